@@ -1,0 +1,83 @@
+"""What a task is: data, prompts, generation settings and scoring, nothing else.
+
+A task turns dataset rows into :class:`Request` objects, the runner answers them (generation or
+rolling log-likelihood) in any order and on any number of processes, and the task scores the
+answers in row order. The runner never looks inside a task, and a task never touches a model.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar, Literal, Sequence
+
+import datasets
+
+PROTOCOLS = ("v1", "lm-eval", "based")
+"""Named protocol variants that change numbers; every result records which one was used."""
+
+RequestKind = Literal["generate_until", "loglikelihood_rolling"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Request:
+    """One question to the model.
+
+    ``idx`` is the row's position in the dataset the task loaded (after ``--limit``); it is the
+    key that joins the answer back to its row, whichever process computed it.
+    For ``generate_until``: greedy decoding of ``prompt`` until the earliest of ``stop`` appears,
+    the model's EOS, or ``max_gen_toks`` new tokens. ``add_bos`` is ``None`` for the tokenizer's
+    default, else forces BOS on or off. ``system`` is used only with a chat template.
+    For ``loglikelihood_rolling``: the summed log-probability of ``prompt`` (no context).
+    """
+
+    idx: int
+    prompt: str
+    kind: RequestKind = "generate_until"
+    stop: tuple[str, ...] = ()
+    max_gen_toks: int = 256
+    add_bos: bool | None = None
+    system: str | None = None
+
+
+@dataclasses.dataclass
+class TaskResult:
+    """What a task hands back after scoring: one record per row and the aggregate metrics."""
+
+    rows: list[dict[str, Any]]
+    metrics: dict[str, Any]
+    breakdown: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
+    notes: list[str] = dataclasses.field(default_factory=list)
+
+
+class Task:
+    """Base class. Subclasses set the class attributes and implement the three methods."""
+
+    name: ClassVar[str]
+    version: ClassVar[str]
+    hub_dataset: ClassVar[str]
+    hub_config: ClassVar[str | None] = None
+    split: ClassVar[str]
+    metric: ClassVar[str]
+    """Name of the evaluate module in ``metrics/`` the task scores with."""
+    protocols: ClassVar[Sequence[str]] = PROTOCOLS
+
+    def __init__(self, **options: Any) -> None:
+        self.options = options
+
+    def load(self, source: str | None = None, revision: str | None = None) -> datasets.Dataset:
+        """The evaluation rows, from the Hub (``source`` None or a Hub id) or local files."""
+        raise NotImplementedError
+
+    def requests(self, dataset: datasets.Dataset, protocol: str) -> list[Request]:
+        """One or more requests per row, each carrying the row's ``idx``."""
+        raise NotImplementedError
+
+    def score(
+        self, dataset: datasets.Dataset, requests: list[Request], outputs: list[Any], protocol: str
+    ) -> TaskResult:
+        """Score ``outputs`` (aligned with ``requests``) against the rows."""
+        raise NotImplementedError
+
+    def config(self, protocol: str) -> dict[str, Any]:
+        """The settings that change numbers, for the results record."""
+        return {"task": self.name, "task_version": self.version, "protocol": protocol}
