@@ -1,0 +1,161 @@
+# Copyright 2026 The groundeval Authors.
+# Licensed under the Apache License, Version 2.0.
+"""Label grounding: the FDA drug-label grounded-QA rubric as an `evaluate` metric.
+
+Scores JSON answer documents (answers with cited label passages, or refusals) against hidden
+gold rows with the fractional rubric of the FDA-Gemini benchmark: schema, qid coverage, answer
+content, clinical qualifiers, citation support and refusal correctness, plus critical errors and
+the 0.85 pass rules. The rubric itself lives in ``rubric.py`` beside this file (pure standard
+library), shared with the groundeval runner and the Harbor verifier.
+"""
+
+import datasets
+import evaluate
+
+from .rubric import COMPONENTS
+from .rubric import PASS_THRESHOLD
+from .rubric import RUBRICS
+from .rubric import load_gold_document
+from .rubric import score_run
+
+_CITATION = """\
+@misc{groundeval_label_grounding,
+  title  = {groundeval: label grounding metric for FDA drug-label question answering},
+  author = {groundeval authors},
+  year   = {2026},
+  note   = {Rubric after the FDA-Gemini Benchmark (github.com/Dhruva05/FDA-Gemini-Benchmark);
+            questions after FDARxBench (Xiong et al., arXiv:2603.19539)}
+}
+"""
+
+_DESCRIPTION = """\
+Label grounding scores answers to questions about FDA drug labels. Each question's answer is a
+JSON item with a status (ANSWERED or NOT_FOUND), an answer text, citations (label set id,
+passage id, section, supporting quote) and structured clinical fields (dose, unit, route,
+frequency, population, max daily dose). Six weighted components (schema 0.05, qid coverage 0.05,
+answer content 0.35, clinical qualifiers 0.20, citation support 0.25, refusal correctness 0.10)
+give a fractional score per question; critical errors (wrong dose/unit/route/population, a
+citation from another label, an answer where the gold is NOT_FOUND, an answer without citation,
+missing/duplicate/malformed items, unreadable files) make a question or run fail whatever its
+score. A question passes at score >= 0.85 without critical error, a run at mean >= 0.85 without
+critical error. rubric="v1" is the reference rubric; rubric="v2" compares values
+unit- and abbreviation-aware ("500 mg" = "0.5 g", "q12h" = "every 12 hours").
+"""
+
+_KWARGS_DESCRIPTION = """
+Scores answer documents against gold documents, one pair per run.
+
+Args:
+    predictions (`list` of `str` or None): one answers document per run, the raw text of the
+        answers file (`{"answers": [...]}` or a bare JSON list of items). `None` means the file
+        is missing. Malformed text is scored (with critical errors), never raises.
+    references (`list` of `str`): one gold document per run, JSON text of
+        `{"questions": [gold rows], "passages": {set_id: {passage_id: text}}}` (or a bare list
+        of gold rows, then passage checks fail). Gold rows carry `qid`, `family`, `set_ids`,
+        `status`, `answer`, `citations`, `expected_terms`, `structured_fields`.
+    rubric (`str`, default "v1"): "v1" (reference) or "v2" (unit- and abbreviation-aware).
+    return_diagnostics (`bool`, default False): add `questions`, one diagnostics dict per gold
+        row (components, score, critical errors, per-citation checks, notes), and `runs`.
+
+Returns:
+    score (`float`): mean question score over all runs' questions, in [0, 1].
+    pass (`bool`): every run passes (mean >= 0.85 and no critical error).
+    question_pass_rate (`float`): share of questions with score >= 0.85 and no critical error.
+    components (`dict`): mean of each component (unweighted, in [0, 1]).
+    critical_errors (`dict`): critical error name -> count (question and file level).
+    by_family (`dict`): mean score per task family.
+    n_questions (`int`), rubric (`str`), threshold (`float`).
+
+Examples:
+
+    >>> import json
+    >>> metric = evaluate.load("metrics/label_grounding")  # doctest: +SKIP
+    >>> gold = {"questions": [{"qid": "q1", "family": "numeric_dosage", "set_ids": ["L1"],
+    ...     "status": "ANSWERED", "answer": "10 mg once daily",
+    ...     "citations": [{"set_id": "L1", "passage_id": "PASSAGE_0000", "section": "2",
+    ...                    "supporting_quote": "10 mg once daily"}],
+    ...     "expected_terms": ["10 mg"], "structured_fields": {"dose": "10 mg"}}],
+    ...     "passages": {"L1": {"PASSAGE_0000": "2 DOSAGE: take 10 mg once daily."}}}
+    >>> oracle = {"answers": [{"qid": "q1", "status": "ANSWERED", "answer": "10 mg once daily",
+    ...     "citations": gold["questions"][0]["citations"], "structured_fields": {"dose": "10 mg"}}]}
+    >>> metric = LabelGrounding()
+    >>> out = metric.compute(predictions=[json.dumps(oracle)], references=[json.dumps(gold)])
+    >>> out["score"], out["pass"]
+    (1.0, True)
+    >>> out = metric.compute(predictions=[""], references=[json.dumps(gold)])
+    >>> out["score"], out["critical_errors"]
+    (0.0, {'empty_answers_file': 1, 'missing': 1})
+    >>> wrong = json.loads(json.dumps(oracle))
+    >>> wrong["answers"][0]["structured_fields"]["dose"] = "0.01 g"
+    >>> metric.compute(predictions=[json.dumps(wrong)], references=[json.dumps(gold)])["critical_errors"]
+    {'wrong_dose': 1}
+    >>> metric.compute(predictions=[json.dumps(wrong)], references=[json.dumps(gold)], rubric="v2")["critical_errors"]
+    {}
+"""
+
+
+@evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
+class LabelGrounding(evaluate.Metric):
+    """The label-grounding rubric (v1 reference, v2 unit-aware) over answers documents."""
+
+    def _info(self):
+        return evaluate.MetricInfo(
+            description=_DESCRIPTION,
+            citation=_CITATION,
+            inputs_description=_KWARGS_DESCRIPTION,
+            features=datasets.Features(
+                {
+                    "predictions": datasets.Value("string"),
+                    "references": datasets.Value("string"),
+                }
+            ),
+            reference_urls=[
+                "https://github.com/Dhruva05/FDA-Gemini-Benchmark",
+                "https://github.com/xiongbetty/FDARxBench",
+            ],
+        )
+
+    def _compute(self, predictions, references, rubric="v1", return_diagnostics=False):
+        """Score each (answers document, gold document) pair and pool the questions.
+
+        Args:
+            predictions: answers documents (raw JSON text, or None for a missing file).
+            references: gold documents (JSON text).
+            rubric: "v1" or "v2".
+            return_diagnostics: include per-question diagnostics and per-run summaries.
+        """
+        if rubric not in RUBRICS:
+            raise ValueError(f"rubric must be one of {RUBRICS}, got {rubric!r}")
+        runs = []
+        questions = []
+        for answers, gold_doc in zip(predictions, references):
+            gold_rows, passages = load_gold_document(gold_doc)
+            run = score_run(answers, gold_rows, passages, rubric=rubric, return_diagnostics=True)
+            questions.extend(run.pop("questions"))
+            runs.append(run)
+        n = len(questions)
+        criticals = {}
+        for run in runs:
+            for name, count in run["critical_errors"].items():
+                criticals[name] = criticals.get(name, 0) + count
+        families = {}
+        for q in questions:
+            families.setdefault(str(q.get("family")), []).append(q["score"])
+        result = {
+            "score": round(sum(q["score"] for q in questions) / n, 6) if n else 0.0,
+            "pass": bool(runs) and all(run["pass"] for run in runs),
+            "question_pass_rate": round(sum(q["passed"] for q in questions) / n, 6) if n else 0.0,
+            "components": {
+                c: round(sum(q["components"][c] for q in questions) / n, 6) if n else 0.0
+                for c in COMPONENTS
+            },
+            "critical_errors": dict(sorted(criticals.items())),
+            "by_family": {f: round(sum(v) / len(v), 6) for f, v in sorted(families.items())},
+            "n_questions": n,
+            "rubric": rubric,
+            "threshold": PASS_THRESHOLD,
+        }
+        if return_diagnostics:
+            result["questions"] = questions
+            result["runs"] = runs
+        return result

@@ -1,0 +1,711 @@
+"""The label-grounding rubric as pure functions (standard library only).
+
+This file is the single implementation of the rubric of ``specs/label_grounding.md``: the
+``evaluate`` module beside it, the runner task ``fda_label_qa`` and the Harbor verifier (which
+copies this file next to its ``verify.py``) all call :func:`score_run`.
+
+Vocabulary
+----------
+* *answers*: the answer document ``{"answers": [item, ...]}`` as raw text (``str``/``bytes``),
+  as parsed JSON (a dict, or the bare list of items), or ``None`` for a missing file.
+* *gold rows*: one dict per question: ``qid``, ``family``, ``set_ids`` (labels the question may
+  cite), ``status`` (``ANSWERED`` | ``NOT_FOUND``), ``answer``, ``citations`` (``set_id``,
+  ``passage_id``, ``section``, ``supporting_quote``), ``expected_terms``, ``structured_fields``.
+* *passages*: ``{set_id: {passage_id: text}}`` for every label a question may cite.
+
+Rubrics
+-------
+``v1`` is the reference rubric, exactly as specified (weights, sub-scores, critical errors, 0.85
+pass rules). ``v2`` changes only how values are compared: quantities with unit conversion
+("500 mg" = "0.5 g"), frequency abbreviations ("q12h" = "every 12 hours"), number words, more
+route aliases, differing numbers never "match" by token overlap, containment credit needs a
+non-trivial overlap, and the 0.30 key-term floor needs at least one key term.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import math
+import re
+import unicodedata
+from typing import Any, Iterable, Mapping
+
+RUBRIC_VERSION = "1.0.0"
+RUBRICS = ("v1", "v2")
+WEIGHTS: dict[str, float] = {
+    "schema": 0.05,
+    "qid_coverage": 0.05,
+    "answer_content": 0.35,
+    "clinical_qualifiers": 0.20,
+    "citation_support": 0.25,
+    "refusal_correctness": 0.10,
+}
+COMPONENTS = tuple(WEIGHTS)
+PASS_THRESHOLD = 0.85
+STATUSES = ("ANSWERED", "NOT_FOUND")
+ITEM_KEYS = ("qid", "status", "answer", "citations", "structured_fields")
+CITATION_KEYS = ("set_id", "passage_id", "section", "supporting_quote")
+CRITICAL_FIELDS = ("dose", "unit", "route", "population")
+REFUSAL_FIELDS = ("searched_topic", "unsupported_topic")
+
+# Bounds that keep scoring linear-time whatever a model writes.
+MAX_DOCUMENT_CHARS = 5_000_000
+MAX_ITEMS = 10_000
+MAX_CITATIONS = 32
+MAX_TEXT_CHARS = 20_000
+MAX_RATIO_CHARS = 4_000
+
+QUESTION_CRITICALS = (
+    "missing",
+    "duplicate_qid",
+    "malformed_item",
+    "wrong_dose",
+    "wrong_unit",
+    "wrong_route",
+    "wrong_population",
+    "citation_from_wrong_label",
+    "hallucinated_answer",
+    "answer_without_citation",
+)
+FILE_CRITICALS = (
+    "missing_answers_file",
+    "empty_answers_file",
+    "invalid_json",
+    "document_too_large",
+    "too_deeply_nested",
+    "malformed_document",
+    "too_many_items",
+    "malformed_items",
+    "duplicate_qids",
+    "missing_qids",
+    "extra_qids",
+)
+
+_REFUSAL_RE = re.compile(
+    r"\b(not found|not provided|not stated|insufficient|not mentioned|not specified|not available"
+    r"|not included|not addressed|not discussed|not supported|not contain|no information"
+    r"|cannot be determined|can not be determined|unable to (find|determine|locate)"
+    r"|does not (say|state|mention|specify|provide|contain|include|address|discuss|support|describe))\b"
+)
+
+# ----------------------------------------------------------------------------------------------
+# Text normalisation and similarity
+# ----------------------------------------------------------------------------------------------
+
+_PUNCT_RE = re.compile(r"[^\w\s.%]|_")
+_WS_RE = re.compile(r"\s+")
+
+
+def normalize(text: Any, rubric: str = "v1") -> str:
+    """Lower case, punctuation other than ``.`` and ``%`` to spaces, collapsed whitespace.
+
+    ``v2`` first applies Unicode NFKC (micro sign, non-breaking spaces, ligatures) and maps the
+    Greek mu to ``u`` so that "µg" and "ug" compare equal.
+    """
+    if not isinstance(text, str):
+        return ""
+    text = text[:MAX_TEXT_CHARS]
+    if rubric == "v2":
+        text = unicodedata.normalize("NFKC", text).replace("\u03bc", "u")
+    text = _PUNCT_RE.sub(" ", text.lower())
+    # A trailing sentence dot is not part of a value ("10 mg." == "10 mg").
+    text = re.sub(r"\.(?=\s|$)", " ", text)
+    return _WS_RE.sub(" ", text).strip()
+
+
+def _tokens(text: str) -> list[str]:
+    return text.split()
+
+
+def token_f1(a: str, b: str) -> float:
+    """Token-level F1 of two normalised strings."""
+    ta, tb = _tokens(a), _tokens(b)
+    if not ta or not tb:
+        return 0.0
+    counts: dict[str, int] = {}
+    for t in tb:
+        counts[t] = counts.get(t, 0) + 1
+    common = 0
+    for t in ta:
+        if counts.get(t, 0) > 0:
+            counts[t] -= 1
+            common += 1
+    if common == 0:
+        return 0.0
+    p, r = common / len(ta), common / len(tb)
+    return 2 * p * r / (p + r)
+
+
+def _contains_words(hay: str, needle: str) -> bool:
+    """Whole-word containment of normalised strings ("10" is not inside "100 mg")."""
+    return bool(needle) and f" {needle} " in f" {hay} "
+
+
+def text_similarity(pred: str, gold: str, rubric: str = "v1") -> float:
+    """1 if equal after normalisation, 0.92 if one contains the other, else 0.7 F1 + 0.3 ratio.
+
+    ``v2``: containment credit needs the shorter side to carry at least half of the longer
+    side's tokens (a one-word answer contained in a long gold answer no longer gets 0.92).
+    """
+    a, b = normalize(pred, rubric), normalize(gold, rubric)
+    if not a or not b:
+        return 0.0
+    if a == b:
+        return 1.0
+    if a in b or b in a:
+        if rubric == "v1":
+            return 0.92
+        short, long_ = sorted((len(_tokens(a)), len(_tokens(b))))
+        if short >= 0.5 * long_:
+            return 0.92
+    ratio = difflib.SequenceMatcher(None, a[:MAX_RATIO_CHARS], b[:MAX_RATIO_CHARS], autojunk=False).ratio()
+    return 0.7 * token_f1(a, b) + 0.3 * ratio
+
+
+def has_refusal_wording(text: Any) -> bool:
+    return isinstance(text, str) and bool(_REFUSAL_RE.search(normalize(text, "v2")))
+
+
+# ----------------------------------------------------------------------------------------------
+# Value comparison for structured fields (v1 alias groups; v2 quantities and frequencies)
+# ----------------------------------------------------------------------------------------------
+
+_ROUTE_GROUPS_V1 = (
+    ("oral", "orally", "by mouth", "po", "p.o.", "per os"),
+    ("intravenous", "intravenously", "iv", "i.v."),
+    ("subcutaneous", "subcutaneously", "sc", "sq", "subq", "s.c."),
+    ("intramuscular", "intramuscularly", "im", "i.m."),
+    ("topical", "topically", "on the skin"),
+    ("sublingual", "sublingually", "under the tongue", "sl"),
+)
+_ROUTE_GROUPS_V2 = _ROUTE_GROUPS_V1 + (
+    ("transdermal", "transdermally", "patch"),
+    ("inhalation", "inhaled", "by inhalation", "inhale"),
+    ("intranasal", "intranasally", "nasal", "nasally", "in the nose"),
+    ("rectal", "rectally", "pr"),
+    ("vaginal", "vaginally"),
+    ("ophthalmic", "in the eye", "eye drops"),
+)
+
+_UNIT_FACTORS = {
+    # mass, to milligrams
+    "g": ("mass", 1000.0), "gram": ("mass", 1000.0), "grams": ("mass", 1000.0),
+    "mg": ("mass", 1.0), "milligram": ("mass", 1.0), "milligrams": ("mass", 1.0),
+    "mcg": ("mass", 0.001), "ug": ("mass", 0.001), "microgram": ("mass", 0.001),
+    "micrograms": ("mass", 0.001),
+    "kg": ("mass", 1e6),
+    # volume, to millilitres
+    "l": ("volume", 1000.0), "liter": ("volume", 1000.0), "liters": ("volume", 1000.0),
+    "ml": ("volume", 1.0), "milliliter": ("volume", 1.0), "milliliters": ("volume", 1.0),
+    "millilitre": ("volume", 1.0), "millilitres": ("volume", 1.0), "cc": ("volume", 1.0),
+    "teaspoon": ("volume", 5.0), "teaspoons": ("volume", 5.0), "teaspoonful": ("volume", 5.0),
+    "teaspoonfuls": ("volume", 5.0), "tsp": ("volume", 5.0),
+    # counted units
+    "unit": ("unit", 1.0), "units": ("unit", 1.0), "iu": ("unit", 1.0),
+    "meq": ("meq", 1.0), "mmol": ("mmol", 1.0),
+    "%": ("percent", 1.0), "percent": ("percent", 1.0),
+    "tablet": ("tablet", 1.0), "tablets": ("tablet", 1.0), "capsule": ("capsule", 1.0),
+    "capsules": ("capsule", 1.0),
+}
+_NUMBER_WORDS = {
+    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "twenty": "20",
+    "twenty four": "24", "twenty-four": "24", "half": "0.5", "once": "1", "twice": "2",
+}
+_QUANTITY_RE = re.compile(
+    r"(?<![\w.])(\d+(?:[.,]\d+)?)\s*(%|[a-z]+)(?:\s*/\s*(kg|m2|day|dose|hour|h))?"
+)
+_FREQUENCY_PATTERNS = (
+    (r"\bq\s?(\d+)\s?h(?:rs?|ours?)?\b", lambda m: f"q{m.group(1)}h"),
+    (r"\bevery (\d+) (?:hours?|hrs?)\b", lambda m: f"q{m.group(1)}h"),
+    (r"\b(?:q\.?d\.?|qd|once daily|once a day|once per day|1 time (?:a|per) day|daily|every day"
+     r"|each day|q24h)\b", lambda m: "1/day"),
+    (r"\b(?:b\.?i\.?d\.?|twice daily|twice a day|2 times (?:a|per) day|two times (?:a|per) day"
+     r"|2 times daily)\b", lambda m: "2/day"),
+    (r"\b(?:t\.?i\.?d\.?|three times (?:daily|a day|per day)|3 times (?:daily|a day|per day))\b",
+     lambda m: "3/day"),
+    (r"\b(?:q\.?i\.?d\.?|four times (?:daily|a day|per day)|4 times (?:daily|a day|per day))\b",
+     lambda m: "4/day"),
+    (r"\b(?:q\.?h\.?s\.?|qhs|at bedtime|before bedtime|nightly|every night)\b", lambda m: "bedtime"),
+    (r"\b(?:p\.?r\.?n\.?|as needed|when needed)\b", lambda m: "prn"),
+    (r"\b(?:once weekly|once a week|every week|weekly|qw)\b", lambda m: "1/week"),
+)
+
+
+def _number_words(text: str) -> str:
+    for word, digit in sorted(_NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])):
+        if word in ("once", "twice"):
+            continue  # kept for frequency phrases
+        text = re.sub(rf"\b{re.escape(word)}\b", digit, text)
+    return text
+
+
+def quantities(text: str) -> list[tuple[str, float, str]]:
+    """(dimension, value in base unit, per-denominator) for each quantity in normalised text."""
+    out = []
+    for m in _QUANTITY_RE.finditer(_number_words(text)):
+        unit = m.group(2)
+        if unit not in _UNIT_FACTORS:
+            continue
+        dim, factor = _UNIT_FACTORS[unit]
+        try:
+            value = float(m.group(1).replace(",", "."))
+        except ValueError:  # pragma: no cover - the regex only admits numbers
+            continue
+        out.append((dim, round(value * factor, 9), m.group(3) or ""))
+    return out
+
+
+def frequencies(text: str) -> set[str]:
+    found = set()
+    text = _number_words(text)
+    for pattern, canon in _FREQUENCY_PATTERNS:
+        for m in re.finditer(pattern, text):
+            found.add(canon(m))
+    # "every 24 hours" is once daily
+    if "q24h" in found:
+        found.discard("q24h")
+        found.add("1/day")
+    return found
+
+
+def _alias_equal(a: str, b: str, rubric: str) -> bool:
+    groups = _ROUTE_GROUPS_V2 if rubric == "v2" else _ROUTE_GROUPS_V1
+    for group in groups:
+        names = {normalize(n, rubric) for n in group}
+        if any(_contains_words(a, n) for n in names) and any(_contains_words(b, n) for n in names):
+            return True
+    return False
+
+
+def _canonical_unit(text: str) -> str | None:
+    t = _number_words(text).strip()
+    if t in _UNIT_FACTORS:
+        return f"{_UNIT_FACTORS[t][0]}:{_UNIT_FACTORS[t][1]}"
+    return None
+
+
+def values_match(gold: Any, pred: Any, rubric: str = "v1") -> bool:
+    """Whether a predicted structured-field value matches the gold one.
+
+    v1: equal, one contained in the other (whole words), same route alias group, or token
+    F1 >= 0.75. v2 adds: quantities equal after unit conversion (and differing quantities never
+    match), equal frequencies after abbreviation expansion, equal unit names ("mg" = "milligrams").
+    """
+    g, p = normalize(_as_text(gold), rubric), normalize(_as_text(pred), rubric)
+    if not g:
+        return True
+    if not p:
+        return False
+    if rubric == "v2":
+        gq, pq = quantities(g), quantities(p)
+        if gq and pq:
+            if set(gq) <= set(pq) or set(pq) <= set(gq):
+                return True
+            return False
+        gu, pu = _canonical_unit(g), _canonical_unit(p)
+        if gu and pu:
+            return gu == pu
+        gf, pf = frequencies(g), frequencies(p)
+        if gf and pf:
+            return gf == pf or gf <= pf
+    if g == p or _contains_words(g, p) or _contains_words(p, g):
+        return True
+    if _alias_equal(g, p, rubric):
+        return True
+    return token_f1(g, p) >= 0.75
+
+
+def value_in_text(gold: Any, text: str, rubric: str = "v1") -> bool:
+    """Whether a gold value is stated in a (normalised) answer text."""
+    g = normalize(_as_text(gold), rubric)
+    if not g:
+        return True
+    if _contains_words(text, g):
+        return True
+    if _alias_equal(g, text, rubric):
+        return True
+    if rubric == "v2":
+        gq = quantities(g)
+        if gq and set(gq) <= set(quantities(text)):
+            return True
+        gf = frequencies(g)
+        if gf and gf <= frequencies(text):
+            return True
+        if _contains_words(_number_words(text), _number_words(g)):
+            return True
+    return False
+
+
+def _as_text(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (int, float)) and math.isfinite(value):
+        return f"{value:g}"
+    if isinstance(value, list):
+        return " ".join(v for v in value[:MAX_CITATIONS] if isinstance(v, str))
+    return ""
+
+
+# ----------------------------------------------------------------------------------------------
+# Parsing an answers document
+# ----------------------------------------------------------------------------------------------
+
+
+def parse_answers(answers: Any) -> tuple[list[Any] | None, list[str]]:
+    """The answer items of a document, and the file-level critical errors found on the way.
+
+    Never raises: every malformed input becomes ``(None or items, [error names])``.
+    """
+    errors: list[str] = []
+    if answers is None:
+        return None, ["missing_answers_file"]
+    if isinstance(answers, (bytes, bytearray)):
+        if len(answers) > MAX_DOCUMENT_CHARS:
+            return None, ["document_too_large"]
+        try:
+            answers = bytes(answers).decode("utf-8-sig")
+        except UnicodeDecodeError:
+            return None, ["invalid_json"]
+    if isinstance(answers, str):
+        if len(answers) > MAX_DOCUMENT_CHARS:
+            return None, ["document_too_large"]
+        if not answers.strip():
+            return None, ["empty_answers_file"]
+        try:
+            answers = json.loads(answers)
+        except RecursionError:
+            return None, ["too_deeply_nested"]
+        except (ValueError, TypeError):
+            return None, ["invalid_json"]
+    if isinstance(answers, Mapping):
+        items = answers.get("answers")
+        if not isinstance(items, list):
+            return None, ["malformed_document"]
+    elif isinstance(answers, (list, tuple)):
+        items = list(answers)
+    else:
+        return None, ["malformed_document"]
+    if len(items) > MAX_ITEMS:
+        errors.append("too_many_items")
+        items = items[:MAX_ITEMS]
+    return items, errors
+
+
+def _schema_ok(item: Mapping[str, Any]) -> bool:
+    if set(ITEM_KEYS) - set(item):
+        return False
+    if not isinstance(item.get("qid"), str) or item.get("status") not in STATUSES:
+        return False
+    if not isinstance(item.get("answer"), str) or not isinstance(item.get("structured_fields"), dict):
+        return False
+    cits = item.get("citations")
+    if not isinstance(cits, list):
+        return False
+    for c in cits:
+        if not isinstance(c, dict) or set(CITATION_KEYS) - set(c):
+            return False
+        if not isinstance(c.get("set_id"), str) or not isinstance(c.get("passage_id"), str):
+            return False
+        if not (c.get("section") is None or isinstance(c.get("section"), str)):
+            return False
+        if not isinstance(c.get("supporting_quote"), str):
+            return False
+    return True
+
+
+# ----------------------------------------------------------------------------------------------
+# Scoring one question
+# ----------------------------------------------------------------------------------------------
+
+
+def _gold_set_ids(gold: Mapping[str, Any]) -> list[str]:
+    ids = gold.get("set_ids") or []
+    if not ids and gold.get("set_id"):
+        ids = [gold["set_id"]]
+    return [i for i in ids if isinstance(i, str)]
+
+
+def _field_items(fields: Any) -> dict[str, Any]:
+    return dict(fields) if isinstance(fields, Mapping) else {}
+
+
+def _qualifiers(gold: Mapping[str, Any], item: Mapping[str, Any], answer_norm: str,
+                refused: bool, rubric: str, criticals: list[str], notes: list[str]) -> float:
+    gfields = _field_items(gold.get("structured_fields"))
+    pfields = _field_items(item.get("structured_fields"))
+    if gold.get("status") == "NOT_FOUND":
+        if not refused:
+            return 0.0
+        wanted = [(k, gfields[k]) for k in REFUSAL_FIELDS if _as_text(gfields.get(k))]
+        if not wanted:
+            return 1.0
+        named = sum(
+            1 for k, v in wanted
+            if values_match(v, pfields.get(k), rubric) and _as_text(pfields.get(k))
+            or value_in_text(v, answer_norm, rubric)
+        )
+        return named / len(wanted)
+    if refused:
+        return 0.0
+    pairs: list[tuple[str, Any, Any]] = []  # (name, gold value, predicted value)
+    comparison = gfields.get("comparison")
+    if isinstance(comparison, Mapping):
+        pcomp = _field_items(pfields.get("comparison"))
+        for sid in sorted(comparison):
+            gsub = _field_items(comparison[sid])
+            psub = _field_items(pcomp.get(sid))
+            for k in sorted(gsub):
+                pairs.append((k, gsub[k], psub.get(k)))
+    for k in sorted(gfields):
+        if k != "comparison" and k not in REFUSAL_FIELDS:
+            pairs.append((k, gfields[k], pfields.get(k)))
+    pairs = [(k, g, p) for k, g, p in pairs if _as_text(g)]
+    if not pairs:
+        return 1.0
+    matched = 0
+    for k, g, p in pairs:
+        given = bool(normalize(_as_text(p), rubric))
+        ok_value = given and values_match(g, p, rubric)
+        if ok_value or value_in_text(g, answer_norm, rubric):
+            matched += 1
+        if given and not ok_value and k in CRITICAL_FIELDS:
+            crit = f"wrong_{k}"
+            if crit not in criticals:
+                criticals.append(crit)
+            notes.append(f"{k}: gold {_as_text(g)!r}, answered {_as_text(p)!r}")
+    return matched / len(pairs)
+
+
+def _citations(gold: Mapping[str, Any], cits: list[Any], passages: Mapping[str, Any],
+               rubric: str, criticals: list[str], details: list[dict[str, Any]]) -> float | None:
+    """Mean per-citation score, or ``None`` when there is no usable citation."""
+    allowed = set(_gold_set_ids(gold))
+    gold_pairs = {
+        (c.get("set_id"), c.get("passage_id"))
+        for c in gold.get("citations") or []
+        if isinstance(c, Mapping)
+    }
+    scores = []
+    for c in cits[:MAX_CITATIONS]:
+        if not isinstance(c, Mapping):
+            scores.append(0.0)
+            details.append({"error": "citation is not an object"})
+            continue
+        sid, pid, quote = c.get("set_id"), c.get("passage_id"), c.get("supporting_quote")
+        sid = sid if isinstance(sid, str) else ""
+        pid = pid if isinstance(pid, str) else ""
+        label = passages.get(sid) if isinstance(passages, Mapping) else None
+        text = label.get(pid) if isinstance(label, Mapping) else None
+        right_label = sid in allowed
+        exists = isinstance(text, str)
+        qn = normalize(quote, rubric)
+        quote_found = exists and len(qn) >= 3 and qn in normalize(text[:10 * MAX_TEXT_CHARS], rubric) \
+            if exists else False
+        if gold_pairs:
+            supports = (sid, pid) in gold_pairs
+        else:  # no gold evidence to compare with (e.g. a refusal): an on-label citation supports
+            supports = right_label and exists
+        s = 0.25 * right_label + 0.25 * exists + 0.20 * quote_found + 0.30 * supports
+        if not right_label and "citation_from_wrong_label" not in criticals:
+            criticals.append("citation_from_wrong_label")
+        scores.append(s)
+        details.append({"set_id": sid, "passage_id": pid, "right_label": right_label,
+                        "passage_exists": exists, "quote_found": bool(quote_found),
+                        "supports_gold": bool(supports), "score": round(s, 6)})
+    if not scores:
+        return None
+    return sum(scores) / len(scores)
+
+
+def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
+                   rubric: str = "v1", occurrences: int = 1) -> dict[str, Any]:
+    """Score one answer item against its gold row; returns the question's diagnostics.
+
+    ``item`` is ``None`` when the file has no item with the question's qid; ``occurrences`` is
+    how many items carry the qid (the first one is scored).
+    """
+    if rubric not in RUBRICS:
+        raise ValueError(f"unknown rubric {rubric!r}; choose one of {RUBRICS}")
+    gold_status = gold.get("status") if gold.get("status") in STATUSES else "ANSWERED"
+    diag: dict[str, Any] = {
+        "qid": gold.get("qid"),
+        "family": gold.get("family"),
+        "gold_status": gold_status,
+        "pred_status": None,
+        "components": {c: 0.0 for c in COMPONENTS},
+        "score": 0.0,
+        "critical_errors": [],
+        "passed": False,
+        "notes": [],
+    }
+    if not isinstance(item, Mapping):
+        diag["critical_errors"].append("missing")
+        diag["notes"].append("no answer item for this qid")
+        return diag
+    criticals: list[str] = diag["critical_errors"]
+    notes: list[str] = diag["notes"]
+    comp = diag["components"]
+
+    comp["schema"] = 1.0 if _schema_ok(item) else 0.0
+    if not comp["schema"]:
+        criticals.append("malformed_item")
+        notes.append("answer item lacks a key or has a wrongly typed value")
+    comp["qid_coverage"] = 1.0 if occurrences == 1 else 0.0
+    if occurrences > 1:
+        criticals.append("duplicate_qid")
+
+    status = item.get("status")
+    status = status.strip().upper() if isinstance(status, str) else None
+    status = status if status in STATUSES else None
+    diag["pred_status"] = status
+    answer = item.get("answer") if isinstance(item.get("answer"), str) else _as_text(item.get("answer"))
+    answer_norm = normalize(answer, rubric)
+    refused = status == "NOT_FOUND"
+    answered = status == "ANSWERED" or (status is None and bool(answer_norm))
+    raw_cits = item.get("citations")
+    cits = raw_cits if isinstance(raw_cits, list) else []
+
+    # answer content (0.35)
+    if gold_status == "NOT_FOUND":
+        if refused:
+            comp["answer_content"] = 1.0 if has_refusal_wording(answer) else 0.5
+        elif answered:
+            comp["answer_content"] = 0.0
+            criticals.append("hallucinated_answer")
+            notes.append("answered a question whose gold status is NOT_FOUND")
+    elif refused or not answer_norm:
+        comp["answer_content"] = 0.0
+    else:
+        sim = text_similarity(answer, gold.get("answer", ""), rubric)
+        terms = [t for t in gold.get("expected_terms") or [] if normalize(t, rubric)]
+        best = sim
+        if terms:
+            share = sum(value_in_text(t, answer_norm, rubric) if rubric == "v2"
+                        else _contains_words(answer_norm, normalize(t, rubric)) for t in terms) / len(terms)
+            floor = 0.30 if (rubric == "v1" or share > 0) else 0.0
+            best = max(sim, floor + 0.70 * share)
+        comp["answer_content"] = best
+
+    # clinical qualifiers (0.20)
+    comp["clinical_qualifiers"] = _qualifiers(gold, item, answer_norm, refused, rubric, criticals, notes)
+
+    # citation support (0.25)
+    details: list[dict[str, Any]] = []
+    cited = _citations(gold, cits, passages, rubric, criticals, details)
+    if cited is None:
+        comp["citation_support"] = 0.6 if gold_status == "NOT_FOUND" else 0.0
+        if answered and gold_status == "ANSWERED":
+            criticals.append("answer_without_citation")
+    else:
+        comp["citation_support"] = cited
+    diag["citations"] = details
+
+    # refusal correctness (0.10)
+    comp["refusal_correctness"] = 1.0 if status == gold_status else 0.0
+
+    score = sum(WEIGHTS[c] * comp[c] for c in COMPONENTS)
+    diag["components"] = {c: round(v, 6) for c, v in comp.items()}
+    diag["score"] = round(score, 6)
+    diag["passed"] = diag["score"] >= PASS_THRESHOLD and not criticals
+    return diag
+
+
+# ----------------------------------------------------------------------------------------------
+# Scoring a run (one answers document against its gold rows)
+# ----------------------------------------------------------------------------------------------
+
+
+def score_run(answers: Any, gold_rows: Iterable[Mapping[str, Any]],
+              passages: Mapping[str, Any] | None = None, rubric: str = "v1",
+              return_diagnostics: bool = True) -> dict[str, Any]:
+    """Score an answers document against the gold rows of one run.
+
+    Returns ``score`` (mean over questions), ``pass`` (mean >= 0.85 and no critical error),
+    ``question_pass_rate``, ``components`` (means), ``critical_errors`` (name -> count, question
+    and file level), ``file_errors``, ``by_family`` (mean score per family) and, when asked,
+    ``questions`` (one diagnostics dict per gold row, in gold order).
+    """
+    if rubric not in RUBRICS:
+        raise ValueError(f"unknown rubric {rubric!r}; choose one of {RUBRICS}")
+    gold_rows = list(gold_rows)
+    passages = passages if isinstance(passages, Mapping) else {}
+    items, file_errors = parse_answers(answers)
+    by_qid: dict[str, list[Any]] = {}
+    malformed = 0
+    for it in items or []:
+        if not isinstance(it, Mapping) or not isinstance(it.get("qid"), str):
+            malformed += 1
+            continue
+        by_qid.setdefault(it["qid"], []).append(it)
+    gold_qids = [g.get("qid") for g in gold_rows]
+    counts: dict[str, int] = {}
+    if malformed:
+        counts["malformed_items"] = malformed
+    dups = sum(1 for q, its in by_qid.items() if len(its) > 1 and q in set(gold_qids))
+    extra = sum(1 for q in by_qid if q not in set(gold_qids))
+    if dups:
+        counts["duplicate_qids"] = dups
+    if extra:
+        counts["extra_qids"] = extra
+    questions = []
+    for g in gold_rows:
+        its = by_qid.get(g.get("qid"), [])
+        questions.append(score_question(its[0] if its else None, g, passages, rubric, len(its)))
+    missing = sum(1 for q in questions if "missing" in q["critical_errors"])
+    if items is not None and missing:
+        counts["missing_qids"] = missing
+    bad_items = sum(1 for q in questions if "malformed_item" in q["critical_errors"])
+    if bad_items:
+        counts["malformed_items"] = counts.get("malformed_items", 0) + bad_items
+    for e in file_errors:
+        counts[e] = counts.get(e, 0) + 1
+    file_level = sorted(counts)
+    for q in questions:
+        for e in q["critical_errors"]:
+            counts[e] = counts.get(e, 0) + 1
+    n = len(questions)
+    mean = sum(q["score"] for q in questions) / n if n else 0.0
+    by_family: dict[str, list[float]] = {}
+    for q in questions:
+        by_family.setdefault(str(q.get("family")), []).append(q["score"])
+    result: dict[str, Any] = {
+        "rubric": rubric,
+        "n_questions": n,
+        "score": round(mean, 6),
+        "pass": bool(n) and mean >= PASS_THRESHOLD and not counts,
+        "question_pass_rate": round(sum(q["passed"] for q in questions) / n, 6) if n else 0.0,
+        "components": {c: round(sum(q["components"][c] for q in questions) / n, 6) if n else 0.0
+                       for c in COMPONENTS},
+        "critical_errors": dict(sorted(counts.items())),
+        "file_errors": file_level,
+        "by_family": {f: round(sum(v) / len(v), 6) for f, v in sorted(by_family.items())},
+    }
+    if return_diagnostics:
+        result["questions"] = questions
+    return result
+
+
+def oracle_answers(gold_rows: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """The answer document that copies the gold (what an oracle submits)."""
+    return {"answers": [
+        {"qid": g["qid"], "status": g["status"], "answer": g.get("answer", ""),
+         "citations": [{k: c.get(k) for k in CITATION_KEYS} for c in g.get("citations") or []],
+         "structured_fields": g.get("structured_fields") or {}}
+        for g in gold_rows
+    ]}
+
+
+def load_gold_document(doc: Any) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """(gold rows, passages) from a gold document: ``{"questions": [...], "passages": {...}}``
+    or a bare list of gold rows (then without passages), as text or parsed."""
+    if isinstance(doc, (str, bytes, bytearray)):
+        doc = json.loads(doc)
+    if isinstance(doc, list):
+        return list(doc), {}
+    if isinstance(doc, Mapping):
+        return list(doc.get("questions") or []), dict(doc.get("passages") or {})
+    raise ValueError("a gold document is a JSON object with 'questions' (and 'passages') or a list")
