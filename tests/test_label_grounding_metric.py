@@ -1,0 +1,86 @@
+"""The label_grounding evaluate module: loads offline through evaluate.load, scores runs, never crashes."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import sys
+from pathlib import Path
+
+import evaluate
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+METRIC_DIR = ROOT / "metrics" / "label_grounding"
+
+GOLD = {
+    "questions": [
+        {"qid": "a", "family": "numeric_dosage", "set_ids": ["L1"], "status": "ANSWERED",
+         "answer": "10 mg once daily",
+         "citations": [{"set_id": "L1", "passage_id": "PASSAGE_0000", "section": "2",
+                        "supporting_quote": "10 mg once daily"}],
+         "expected_terms": ["10 mg"], "structured_fields": {"dose": "10 mg"}},
+        {"qid": "b", "family": "near_miss_refusal", "set_ids": ["L1"], "status": "NOT_FOUND",
+         "answer": "Information not found!", "citations": [], "expected_terms": [],
+         "structured_fields": {}},
+    ],
+    "passages": {"L1": {"PASSAGE_0000": "2 DOSAGE take 10 mg once daily."}},
+}
+
+
+@pytest.fixture(scope="module")
+def metric():
+    return evaluate.load(str(METRIC_DIR))
+
+
+def oracle():
+    return {"answers": [{k: q[k] for k in ("qid", "status", "answer", "citations", "structured_fields")}
+                        for q in GOLD["questions"]]}
+
+
+def test_oracle_and_families(metric):
+    out = metric.compute(predictions=[json.dumps(oracle())], references=[json.dumps(GOLD)])
+    assert out["score"] == pytest.approx(0.95)
+    assert out["by_family"] == {"near_miss_refusal": 0.9, "numeric_dosage": 1.0}
+    assert out["pass"] is True and out["critical_errors"] == {}
+    assert set(out["components"]) == {"schema", "qid_coverage", "answer_content",
+                                      "clinical_qualifiers", "citation_support", "refusal_correctness"}
+    assert "questions" not in out
+
+
+def test_diagnostics_and_several_runs(metric):
+    preds = [json.dumps(oracle()), None, "{oops", json.dumps([{"qid": "a"}])]
+    out = metric.compute(predictions=preds, references=[json.dumps(GOLD)] * 4, return_diagnostics=True)
+    assert out["n_questions"] == 8 and len(out["questions"]) == 8 and len(out["runs"]) == 4
+    assert out["pass"] is False
+    assert out["critical_errors"]["missing_answers_file"] == 1
+    assert out["critical_errors"]["invalid_json"] == 1
+    assert out["critical_errors"]["malformed_item"] == 1
+    assert out["score"] == pytest.approx((0.95 * 2 + out["runs"][3]["score"] * 2) / 8)
+
+
+def test_v2_kwarg_and_bad_rubric(metric):
+    out = metric.compute(predictions=[json.dumps(oracle())], references=[json.dumps(GOLD)], rubric="v2")
+    assert out["rubric"] == "v2" and out["score"] == pytest.approx(0.95)
+    with pytest.raises(ValueError):
+        metric.compute(predictions=["{}"], references=[json.dumps(GOLD)], rubric="v9")
+
+
+def test_module_doctests(metric):
+    module = sys.modules[type(metric).__module__]
+    result = doctest.testmod(module, extraglobs={"LabelGrounding": type(metric)})
+    assert result.attempted >= 8 and result.failed == 0
+
+
+def test_one_import_per_line_and_relative_helpers():
+    src = (METRIC_DIR / "label_grounding.py").read_text()
+    for line in src.splitlines():
+        if line.startswith(("import ", "from ")):
+            assert "," not in line, line
+    assert "from .rubric import" in src
+    card = (METRIC_DIR / "README.md").read_text()
+    assert card.startswith("---\n") and "sdk: gradio" in card and "app_file: app.py" in card
+    for section in ("## Metric Description", "## How to Use", "## Inputs", "## Output Values",
+                    "## Values from Popular Papers", "## Examples", "## Limitations and Bias",
+                    "## Citation", "## Further References"):
+        assert section in card, section
