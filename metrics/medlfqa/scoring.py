@@ -1,0 +1,380 @@
+# Copyright 2026 The groundeval Authors.
+# Licensed under the Apache License, Version 2.0.
+"""Scoring helpers of the MedLFQA metric: the pure formulas and the batched model scorers.
+
+Kept apart from ``medlfqa.py`` so that the formulas can be tested without evaluate. Heavy
+packages (torch, transformers, bert_score, rouge_score, sacrebleu) are imported inside the
+functions that need them, so importing this file loads nothing.
+"""
+
+import math
+
+
+# ---------------------------------------------------------------------------------------------
+# Defaults: the published checkpoints. None of them is loaded unless a sub-metric needs it.
+# ---------------------------------------------------------------------------------------------
+
+DEFAULT_BERTSCORE_MODEL = "roberta-large"
+"""What ``bert_score`` picks for ``lang="en"`` (layer 17, no idf, no baseline rescaling)."""
+DEFAULT_BLEURT_CHECKPOINT = "lucadiliello/BLEURT-20-D12"
+"""The PyTorch port of BLEURT-20-D12 that OLAPH scored with."""
+DEFAULT_OLAPH_ENCODER = "gsarti/biobert-nli"
+"""The encoder of OLAPH's released factuality scorer (mean-pooled, cosine >= 0.5)."""
+DEFAULT_NLI_MODEL = "MoritzLaurer/DeBERTa-v3-base-mnli-fever-anli"
+"""A published 3-way NLI cross-encoder (entailment / neutral / contradiction)."""
+
+DEFAULT_COMPOSITE_WEIGHTS = {
+    "rouge1": 100.0,
+    "rouge2": 100.0,
+    "rougeL": 100.0,
+    "bleurt": 100.0,
+    "bertscore": 100.0,
+    "comprehensiveness": 1.0,
+    "hallucination": -1.0,
+}
+"""OLAPH's ranking score: 100*(R1+R2+RL) + 100*(BLEURT+BERTScore) + (COMP - HALL)."""
+
+LM_EVAL_MIN_CHARS = 10
+"""lm-eval's olaph task scores NaN when the raw prediction or reference is shorter than this."""
+
+
+def nanmean(values):
+    """Mean of the non-NaN values; NaN when there are none (no warning, unlike NumPy)."""
+    kept = [float(v) for v in values if v is not None and not math.isnan(v)]
+    if not kept:
+        return float("nan")
+    return math.fsum(kept) / len(kept)
+
+
+def composite_score(components, weights=None):
+    """OLAPH's composite of one answer from its component scores.
+
+    ``components`` maps each of ``rouge1, rouge2, rougeL, bleurt, bertscore`` (fractions, as the
+    metric returns them) and ``comprehensiveness, hallucination`` (percentages) to a float.
+    ``weights`` overrides any of :data:`DEFAULT_COMPOSITE_WEIGHTS`. NaN if any weighted
+    component is NaN or missing.
+    """
+    merged = dict(DEFAULT_COMPOSITE_WEIGHTS)
+    if weights:
+        unknown = sorted(set(weights) - set(merged))
+        if unknown:
+            raise ValueError(
+                f"composite_weights has unknown keys {unknown}; allowed: {sorted(merged)}"
+            )
+        merged.update({k: float(v) for k, v in weights.items()})
+    total = 0.0
+    for key, weight in merged.items():
+        if weight == 0:
+            continue
+        value = components.get(key)
+        if value is None or math.isnan(value):
+            return float("nan")
+        total += weight * float(value)
+    return total
+
+
+def olaph_factuality(must_have_cosines, nice_to_have_cosines, threshold=0.5):
+    """OLAPH's released comprehensiveness and hallucination from statement cosines.
+
+    COMP = 100 * #(must-have cosine >= threshold) / #must-have, 0 when there is no must-have.
+    HALL = 100 * #(any statement's cosine < threshold) / #statements, 0 when there are none.
+    Returns ``(comprehensiveness, hallucination)`` as percentages.
+    """
+    must = list(must_have_cosines)
+    everything = must + list(nice_to_have_cosines)
+    comp = 100.0 * sum(1 for c in must if c >= threshold) / len(must) if must else 0.0
+    hall = 100.0 * sum(1 for c in everything if c < threshold) / len(everything) if everything else 0.0
+    return comp, hall
+
+
+# ---------------------------------------------------------------------------------------------
+# Lexical metrics
+# ---------------------------------------------------------------------------------------------
+
+
+def _nmt_bleu(reference_tokens, prediction_tokens, max_order=4):
+    """BLEU of one pair as Hugging Face evaluate's ``bleu`` computes it (no smoothing).
+
+    Raises ZeroDivisionError where evaluate does (an empty prediction or reference), so the
+    caller can turn that into lm-eval's NaN.
+    """
+    import collections
+
+    def ngrams(tokens):
+        counts = collections.Counter()
+        for order in range(1, max_order + 1):
+            for i in range(len(tokens) - order + 1):
+                counts[tuple(tokens[i : i + order])] += 1
+        return counts
+
+    ref_counts = ngrams(reference_tokens)
+    pred_counts = ngrams(prediction_tokens)
+    overlap = pred_counts & ref_counts
+    matches = [0] * max_order
+    for gram, count in overlap.items():
+        matches[len(gram) - 1] += count
+    possible = [max(len(prediction_tokens) - order + 1, 0) for order in range(1, max_order + 1)]
+    precisions = [matches[i] / possible[i] if possible[i] > 0 else 0.0 for i in range(max_order)]
+    if min(precisions) > 0:
+        geo_mean = math.exp(sum(math.log(p) for p in precisions) / max_order)
+    else:
+        geo_mean = 0.0
+    ratio = len(prediction_tokens) / len(reference_tokens)
+    brevity = 1.0 if ratio > 1.0 else math.exp(1 - 1.0 / ratio)
+    return geo_mean * brevity
+
+
+def bleu_scores(predictions, references, zero_floor=1e-5):
+    """Per-pair BLEU (13a tokens, max order 4, no smoothing); returns ``(scores, reasons)``.
+
+    A BLEU of exactly 0 becomes ``zero_floor`` (lm-eval's 1e-5; pass 0.0 to keep it). A pair
+    BLEU cannot be computed for (no tokens on one side) is NaN with a reason.
+    """
+    from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a
+
+    tokenize = Tokenizer13a()
+    scores, reasons = [], []
+    for pred, ref in zip(predictions, references):
+        try:
+            value = _nmt_bleu(tokenize(ref).split(), tokenize(pred).split())
+        except ZeroDivisionError:
+            scores.append(float("nan"))
+            reasons.append("bleu: prediction or reference has no tokens")
+            continue
+        if value == 0 and zero_floor is not None:
+            value = zero_floor
+        scores.append(value)
+        reasons.append(None)
+    return scores, reasons
+
+
+def rouge_scores(predictions, references, rouge_types=("rouge1", "rouge2", "rougeL")):
+    """Per-pair ROUGE F-measures from ``rouge_score``, no stemmer, default tokeniser.
+
+    Returns ``{rouge_type: {"f": [...], "p": [...], "r": [...]}}`` with precision and recall
+    measured with the prediction as the candidate (the conventional order).
+    """
+    from rouge_score import rouge_scorer
+
+    scorer = rouge_scorer.RougeScorer(list(rouge_types), use_stemmer=False)
+    out = {t: {"f": [], "p": [], "r": []} for t in rouge_types}
+    for pred, ref in zip(predictions, references):
+        result = scorer.score(ref, pred)
+        for t in rouge_types:
+            out[t]["f"].append(result[t].fmeasure)
+            out[t]["p"].append(result[t].precision)
+            out[t]["r"].append(result[t].recall)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Model scorers. Each loads its checkpoint once and scores in batches; activations of one batch
+# at a time are alive, results are moved to Python floats at once.
+# ---------------------------------------------------------------------------------------------
+
+
+def resolve_device(device):
+    import torch
+
+    if device is None:
+        return "cuda" if torch.cuda.is_available() else "cpu"
+    return str(device)
+
+
+def _batches(items, size):
+    for start in range(0, len(items), size):
+        yield start, items[start : start + size]
+
+
+class BertScoreScorer:
+    """BERTScore F1 (and P, R) through the ``bert_score`` package, one batch of pairs at a time.
+
+    ``bert_score`` keeps the embeddings of every sentence it is handed until it returns, so the
+    pairs go to it ``batch_size`` at a time to keep one batch of activations alive.
+    """
+
+    def __init__(self, model_type, num_layers, device, batch_size):
+        try:
+            import bert_score
+        except ImportError as err:
+            raise ImportError(
+                "bertscore needs the bert-score package: pip install 'bert-score>=0.3.13'"
+            ) from err
+        from bert_score.utils import model2layers
+
+        if num_layers is None:
+            if model_type not in model2layers:
+                raise ValueError(
+                    f"bertscore_num_layers is required for {model_type!r} "
+                    "(bert_score knows default layers only for its own model list)"
+                )
+            num_layers = model2layers[model_type]
+        self.model_type = model_type
+        self.num_layers = num_layers
+        self.batch_size = batch_size
+        self._scorer = bert_score.BERTScorer(
+            model_type=model_type,
+            num_layers=num_layers,
+            idf=False,
+            rescale_with_baseline=False,
+            device=device,
+            batch_size=batch_size,
+        )
+
+    def score(self, predictions, references):
+        """Returns (f1, precision, recall) lists; candidates = predictions."""
+        f1, p, r = [], [], []
+        for start in range(0, len(predictions), self.batch_size):
+            cands = list(predictions[start : start + self.batch_size])
+            golds = list(references[start : start + self.batch_size])
+            bp, br, bf = self._scorer.score(cands, golds, batch_size=self.batch_size)
+            p.extend(float(x) for x in bp.tolist())
+            r.extend(float(x) for x in br.tolist())
+            f1.extend(float(x) for x in bf.tolist())
+        return f1, p, r
+
+
+class BleurtScorer:
+    """BLEURT: the raw regression output for (reference, candidate) pairs, cut to 512 tokens.
+
+    Checkpoints whose ``config.json`` says ``model_type: bleurt`` (``lucadiliello/BLEURT-20``,
+    ``-D12``, ``-D6``, ``-D3``: the PyTorch ports OLAPH used) are loaded with the
+    ``bleurt_pytorch`` package; any other checkpoint (e.g. ``Elron/bleurt-base-512``, a BERT
+    port of Google's ``bleurt-base-512``) with ``AutoModelForSequenceClassification``.
+    """
+
+    def __init__(self, checkpoint, device, batch_size, max_length=512):
+        import torch
+        from transformers import AutoConfig
+        from transformers import PretrainedConfig
+
+        config_dict, _ = PretrainedConfig.get_config_dict(checkpoint)
+        if config_dict.get("model_type") == "bleurt":
+            try:
+                from bleurt_pytorch import BleurtForSequenceClassification
+                from bleurt_pytorch import BleurtTokenizer
+            except Exception as err:  # ImportError, or its own imports failing on transformers 5
+                raise ImportError(
+                    f"{checkpoint!r} is a BLEURT-20 PyTorch port, which needs the bleurt-pytorch "
+                    "package (pip install bleurt-pytorch); bleurt-pytorch 0.0.1 imports only with "
+                    f"transformers<5 ({type(err).__name__}: {err}). Use an environment with "
+                    "transformers 4.x for BLEURT-20, or pass a transformers-native BLEURT port "
+                    "such as bleurt_checkpoint='Elron/bleurt-base-512'."
+                ) from err
+            self.tokenizer = BleurtTokenizer.from_pretrained(checkpoint)
+            self.model = BleurtForSequenceClassification.from_pretrained(checkpoint)
+        else:
+            from transformers import AutoModelForSequenceClassification
+            from transformers import AutoTokenizer
+
+            AutoConfig.from_pretrained(checkpoint)  # clear error for a bad id before the weights
+            self.tokenizer = AutoTokenizer.from_pretrained(checkpoint)
+            self.model = AutoModelForSequenceClassification.from_pretrained(checkpoint)
+        self.device = device
+        self.model.to(device).eval()
+        self.batch_size = batch_size
+        self.max_length = max_length
+        self._torch = torch
+
+    def score(self, predictions, references):
+        torch = self._torch
+        scores = []
+        for start, refs in _batches(list(references), self.batch_size):
+            cands = list(predictions[start : start + len(refs)])
+            enc = self.tokenizer(refs, cands, padding="longest", truncation=False, return_tensors="pt")
+            enc = {k: v[:, : self.max_length].to(self.device) for k, v in enc.items()}
+            with torch.inference_mode():
+                logits = self.model(**enc).logits
+            scores.extend(float(x) for x in logits[:, 0].float().cpu().tolist())
+            del enc, logits
+        return scores
+
+
+class MeanPoolEncoder:
+    """OLAPH's factuality encoder: last hidden state, attention-masked mean, 512 tokens."""
+
+    def __init__(self, model_id, device, batch_size, max_length=512):
+        import torch
+        from transformers import AutoModel
+        from transformers import AutoTokenizer
+
+        self.tokenizer = AutoTokenizer.from_pretrained(model_id)
+        self.model = AutoModel.from_pretrained(model_id)
+        self.device = device
+        self.model.to(device).eval()
+        self.batch_size = batch_size
+        self.max_length = max_length
+        self._torch = torch
+
+    def encode(self, texts):
+        """One mean-pooled vector per text, as a CPU float tensor of shape (len(texts), hidden)."""
+        torch = self._torch
+        vectors = []
+        for _, chunk in _batches(list(texts), self.batch_size):
+            enc = self.tokenizer(
+                chunk, padding=True, truncation=True, max_length=self.max_length, return_tensors="pt"
+            ).to(self.device)
+            with torch.inference_mode():
+                hidden = self.model(**enc).last_hidden_state
+            mask = enc["attention_mask"].unsqueeze(-1).to(hidden.dtype)
+            pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
+            vectors.append(pooled.float().cpu())
+            del enc, hidden, mask
+        if not vectors:
+            return torch.zeros(0, 0)
+        return torch.cat(vectors)
+
+    def cosines(self, prediction, statements):
+        """Cosine of the prediction's vector with each statement's vector."""
+        torch = self._torch
+        if not statements:
+            return []
+        vecs = self.encode([prediction] + list(statements))
+        sims = torch.nn.functional.cosine_similarity(vecs[:1], vecs[1:], dim=-1)
+        return [float(x) for x in sims.tolist()]
+
+
+class NliScorer:
+    """An NLI cross-encoder: premise = answer, hypothesis = statement; argmax label per pair."""
+
+    def __init__(self, model_id, device, batch_size, max_length=512):
+        import torch
+        from transformers import AutoModelForSequenceClassification
+        from transformers import AutoTokenizer
+
+        self.tokenizer = AutoTokenizer.from_pretrained(model_id)
+        self.model = AutoModelForSequenceClassification.from_pretrained(model_id)
+        labels = {int(i): str(name).lower() for i, name in self.model.config.id2label.items()}
+        self.entailment = [i for i, n in labels.items() if n.startswith("entail")]
+        self.contradiction = [i for i, n in labels.items() if n.startswith("contradict")]
+        if len(self.entailment) != 1 or len(self.contradiction) != 1:
+            raise ValueError(
+                f"{model_id!r} is not a 3-way NLI model: its id2label is {labels}; one label "
+                "starting with 'entail' and one starting with 'contradict' are needed"
+            )
+        self.labels = labels
+        self.device = device
+        self.model.to(device).eval()
+        self.batch_size = batch_size
+        self.max_length = max_length
+        self._torch = torch
+
+    def predict(self, premises, hypotheses):
+        """Label name (lower case) of each (premise, hypothesis) pair, by argmax."""
+        torch = self._torch
+        out = []
+        pairs = list(zip(premises, hypotheses))
+        for _, chunk in _batches(pairs, self.batch_size):
+            enc = self.tokenizer(
+                [p for p, _ in chunk],
+                [h for _, h in chunk],
+                padding=True,
+                truncation="only_first",
+                max_length=self.max_length,
+                return_tensors="pt",
+            ).to(self.device)
+            with torch.inference_mode():
+                logits = self.model(**enc).logits
+            out.extend(self.labels[int(i)] for i in logits.argmax(-1).cpu().tolist())
+            del enc, logits
+        return out
