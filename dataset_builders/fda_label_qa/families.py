@@ -1,0 +1,449 @@
+"""The seven task families, built deterministically from normalised labels and FDARxBench QA rows.
+
+Every question has a public part (``qid``, ``family``, ``question``, ``set_ids``, ``drug_names``)
+and a hidden gold row (``status``, ``answer``, ``citations``, ``expected_terms``,
+``structured_fields`` and provenance). Selection is seeded: ``random.Random(f"{seed}:{family}")``
+over candidates in a fixed order, so the same inputs and seed give the same questions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+from typing import Any, Iterable
+
+FAMILIES = (
+    "long_label_retrieval",
+    "warning_citations",
+    "numeric_dosage",
+    "multi_section_synthesis",
+    "cross_label_comparison",
+    "near_miss_refusal",
+    "mixed_batch",
+)
+PUBLIC_KEYS = ("qid", "family", "question", "set_ids", "drug_names")
+GOLD_KEYS = ("qid", "family", "set_ids", "status", "answer", "citations", "expected_terms",
+             "structured_fields", "source", "source_task")
+REFUSAL_ANSWER = "Information not found!"
+
+_DOSE_RE = re.compile(
+    r"(?<![\w.])(\d+(?:\.\d+)?(?:\s?(?:to|-|–)\s?\d+(?:\.\d+)?)?)\s?"
+    r"(mg/kg|mg|mcg|µg|g|mL|ml|units?|IU|mEq|%|tablets?|capsules?|teaspoonfuls?)(?![\w])"
+)
+_DOSING_WORDS = re.compile(r"\b(dose|doses|dosage|dosing|administer|take|taken|strength|strengths|"
+                           r"how much|how often|maximum|daily|mg|tablet|capsule)\b", re.I)
+_WARNING_RE = re.compile(r"\b(warning|warnings|precaution|precautions|contraindicat\w*|interaction\w*|"
+                         r"pregnan\w*|lactation|nursing|breast|pediatric|geriatric|renal|hepatic|"
+                         r"specific population\w*|boxed|overdos\w*|adverse)\b", re.I)
+_WARNING_SECTIONS = ("boxed_warning", "warnings", "warnings_and_cautions", "precautions",
+                     "contraindications", "drug_interactions", "use_in_specific_populations",
+                     "do_not_use", "ask_doctor", "ask_doctor_or_pharmacist", "stop_use",
+                     "pregnancy_or_breast_feeding", "when_using")
+_ROUTE_RE = re.compile(r"\b(orally|oral|by mouth|intravenously|intravenous|subcutaneously|"
+                       r"subcutaneous|intramuscularly|intramuscular|topically|topical|"
+                       r"sublingually|transdermal|inhalation|intranasal|rectally|ophthalmic)\b", re.I)
+_FREQ_RE = re.compile(r"\b(once daily|twice daily|once a day|twice a day|three times (?:a day|daily)|"
+                      r"four times (?:a day|daily)|every \d+(?: to \d+)? hours|every \d+ days|"
+                      r"once weekly|once a week|at bedtime|immediately before bedtime|daily|"
+                      r"as needed)\b", re.I)
+_POP_RE = re.compile(r"\b(adults and children \d+ years (?:of age )?and (?:over|older)|"
+                     r"adults(?: and adolescents)?|children(?: under \d+ years(?: of age)?)?|"
+                     r"pediatric patients(?: \d+ (?:to|-) \d+ years(?: of age)?)?|elderly(?: patients)?|"
+                     r"geriatric patients|patients with (?:mild|moderate|severe)(?: or (?:mild|moderate|severe))?"
+                     r" (?:renal|hepatic) impairment|women|men)\b", re.I)
+_MAX_RE = re.compile(r"(?:not (?:to )?(?:take|give|exceed) more than|maximum(?: recommended)?(?: daily)?"
+                     r" dose(?: is| of)?|do not exceed|up to a maximum of)\s+([^.;\n]{1,60}?"
+                     r"(?:in|per|a) (?:24 hours|day))", re.I)
+_STOP = set("""a an the and or of to in on for with by at from as is are was were be been this that
+these those it its not no may can should must will patients patient use used using than other such
+into about each which who when after before during if per any all more most also""".split())
+
+
+# --------------------------------------------------------------------------------------------
+# Helpers
+# --------------------------------------------------------------------------------------------
+
+
+def stable_qid(*parts: str) -> str:
+    return "syn-" + hashlib.sha1("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
+
+
+def sentences(text: str) -> list[str]:
+    out = []
+    for line in text.split("\n"):
+        for s in re.split(r"(?<=[.;!?])\s+(?=[A-Z0-9(•-])", line):
+            s = s.strip()
+            if len(s) >= 3:
+                out.append(s)
+    return out
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z0-9]+(?:\.\d+)?", text.lower()) if w not in _STOP}
+
+
+def best_quote(passage_text: str, target: str, max_chars: int = 300) -> str:
+    """The sentence of the passage (a verbatim substring) sharing most words with ``target``."""
+    want = _words(target)
+    best, best_score = "", -1.0
+    for s in sentences(passage_text):
+        overlap = len(want & _words(s))
+        score = overlap + min(len(s), 200) / 10_000  # prefer longer on ties
+        if score > best_score:
+            best, best_score = s, score
+    best = best or passage_text.strip()
+    if len(best) > max_chars:
+        cut = best.rfind(" ", 0, max_chars)
+        best = best[: cut if cut > 0 else max_chars]
+    return best
+
+
+def extract_fields(text: str) -> dict[str, str]:
+    """Structured clinical fields stated verbatim in ``text`` (dose, unit, route, frequency,
+    population, max_daily_dose); only what is found."""
+    fields: dict[str, str] = {}
+    m = _DOSE_RE.search(text)
+    if m:
+        fields["dose"] = f"{m.group(1)} {m.group(2)}".strip()
+        fields["unit"] = m.group(2)
+    m = _ROUTE_RE.search(text)
+    if m:
+        fields["route"] = m.group(1).lower()
+    m = _FREQ_RE.search(text)
+    if m:
+        fields["frequency"] = m.group(1).lower()
+    m = _POP_RE.search(text)
+    if m:
+        fields["population"] = m.group(1).lower()
+    m = _MAX_RE.search(text)
+    if m:
+        fields["max_daily_dose"] = m.group(1).strip()
+    return fields
+
+
+def expected_terms(answer: str, limit: int = 6) -> list[str]:
+    """Key terms an answer must contain: quantities, routes, frequencies, then the longest
+    content words, in order of appearance, without duplicates."""
+    terms: list[str] = []
+    for rx in (_DOSE_RE, _ROUTE_RE, _FREQ_RE):
+        for m in rx.finditer(answer):
+            t = m.group(0).strip()
+            if t.lower() not in (x.lower() for x in terms):
+                terms.append(t)
+    words = [w for w in re.findall(r"[A-Za-z][A-Za-z-]{6,}", answer) if w.lower() not in _STOP]
+    seen = {t.lower() for t in terms}
+    longest = sorted(dict.fromkeys(words), key=lambda w: (-len(w), answer.find(w)))
+    for w in longest:
+        if len(terms) >= limit:
+            break
+        if w.lower() not in seen:
+            terms.append(w)
+            seen.add(w.lower())
+    return terms[:limit]
+
+
+def _passage_map(label: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {p["passage_id"]: p for p in label["passages"]}
+
+
+def _citation(label: dict[str, Any], passage: dict[str, Any], target: str) -> dict[str, Any]:
+    return {"set_id": label["set_id"], "passage_id": passage["passage_id"],
+            "section": passage.get("section_title") or None,
+            "supporting_quote": best_quote(passage["text"], target)}
+
+
+# --------------------------------------------------------------------------------------------
+# Questions from FDARxBench QA rows
+# --------------------------------------------------------------------------------------------
+
+
+def qa_questions(qa_rows: Iterable[dict[str, Any]], labels: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """One base question (public + gold, no family yet) per usable QA row."""
+    out = []
+    for row in qa_rows:
+        sid, qid = row.get("set_id"), row.get("qid")
+        label = labels.get(sid)
+        if not sid or not qid or not row.get("question"):
+            continue
+        refusal = row.get("task") == "refusal" or (row.get("answer") or "").strip() == REFUSAL_ANSWER
+        contexts = row.get("context") or []
+        flagged = [c for c in contexts if c.get("has_answer")]
+        chosen = flagged or contexts
+        citations = []
+        if not refusal:
+            if label is None:
+                continue
+            pmap = _passage_map(label)
+            for c in sorted(chosen, key=lambda c: c.get("doc_chunk_index", -1)):
+                pid = f"PASSAGE_{c.get('doc_chunk_index', -1):04d}"
+                if pid in pmap:
+                    citations.append(_citation(label, pmap[pid], row.get("answer") or ""))
+            if not citations:
+                continue
+        answer = REFUSAL_ANSWER if refusal else (row.get("answer") or "").strip()
+        gold = {
+            "status": "NOT_FOUND" if refusal else "ANSWERED",
+            "answer": answer,
+            "citations": citations,
+            "expected_terms": [] if refusal else expected_terms(answer),
+            "structured_fields": {} if refusal else extract_fields(answer),
+            "source": "fdarxbench_qa",
+            "source_task": row.get("task"),
+        }
+        out.append({
+            "qid": qid,
+            "question": row["question"].strip(),
+            "set_ids": [sid],
+            "drug_names": [row.get("drug_name") or (label or {}).get("drug_name", "")],
+            "gold": gold,
+            "_task": row.get("task"),
+            "_question_type": row.get("question_type"),
+            "_contexts": contexts,
+            "_label_size": len(label["passages"]) if label else 0,
+            "_depth": max([c.get("doc_chunk_index", 0) for c in contexts] or [0]),
+        })
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Synthetic families from labels alone
+# --------------------------------------------------------------------------------------------
+
+# (anchor topic that the label discusses, asked topic, keywords that must be absent, claim)
+NEAR_MISS_TOPICS = (
+    ("renal impairment", "severe hepatic impairment", ("hepatic", "liver"),
+     "a dose adjustment for patients with severe hepatic impairment"),
+    ("hepatic impairment", "severe renal impairment", ("renal", "kidney", "creatinine clearance"),
+     "a dose adjustment for patients with severe renal impairment"),
+    ("pediatric", "patients 65 years and older", ("geriatric", "elderly", "65 years", "older adults",
+                                                  "older patients"),
+     "a separate dose for patients 65 years and older"),
+    ("elderly", "children under 2 years", ("pediatric", "children", "child", "infant"),
+     "a dose for children under 2 years of age"),
+    ("alcohol", "grapefruit juice", ("grapefruit",),
+     "an interaction with grapefruit juice"),
+    ("pregnan", "hemodialysis", ("dialysis", "dialyz"),
+     "whether hemodialysis removes the drug"),
+    ("tablet", "intravenous administration", ("intravenous", "iv infusion", "injection"),
+     "an intravenous dose"),
+    ("store", "refrigeration after opening", ("refrigerat", "2°c", "2° to 8°", "36°"),
+     "whether the product must be refrigerated after opening"),
+    ("drowsiness", "QT prolongation", ("qt ", "qtc", "qt-", "torsade"),
+     "a risk of QT prolongation"),
+)
+
+
+def near_miss_questions(labels: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Synthetic near-miss refusals: the label mentions the anchor topic but none of the asked
+    topic's keywords. Only complete labels (absence is only provable on a whole label)."""
+    out = []
+    for label in labels:
+        if not label.get("complete") or not label["passages"]:
+            continue
+        full = "\n".join(p["text"] for p in label["passages"]).lower()
+        for anchor, asked, absent, claim in NEAR_MISS_TOPICS:
+            if anchor not in full or any(k in full for k in absent):
+                continue
+            anchor_p = next(p for p in label["passages"] if anchor in p["text"].lower())
+            quote = next((s for s in sentences(anchor_p["text"]) if anchor in s.lower()),
+                         best_quote(anchor_p["text"], anchor))
+            drug = label["drug_name"] or "this drug"
+            question = (f"According to the {drug} label, what does it state about {claim}? "
+                        f"Answer only from the label.")
+            qid = stable_qid("near_miss", label["set_id"], asked)
+            gold = {
+                "status": "NOT_FOUND",
+                "answer": f"Information not found: the label discusses {anchor} but does not state {claim}.",
+                "citations": [{"set_id": label["set_id"], "passage_id": anchor_p["passage_id"],
+                               "section": anchor_p.get("section_title") or None,
+                               "supporting_quote": quote[:300]}],
+                "expected_terms": [],
+                "structured_fields": {"searched_topic": asked, "unsupported_topic": claim},
+                "source": "synthetic_near_miss",
+                "source_task": "refusal",
+                "anchor_topic": anchor,
+            }
+            out.append({"qid": qid, "question": question, "set_ids": [label["set_id"]],
+                        "drug_names": [drug], "gold": gold})
+    return out
+
+
+def dosing_passage(label: dict[str, Any]) -> tuple[dict[str, Any], str, dict[str, str]] | None:
+    """The first dosing passage with a dose pattern: (passage, dosing sentence, fields)."""
+    for p in label["passages"]:
+        sec = (p.get("section") or "") + " " + (p.get("section_title") or "").lower()
+        if "dosage_and_administration" not in sec and "directions" not in sec and "dosage" not in sec:
+            continue
+        for s in sentences(p["text"]):
+            if _DOSE_RE.search(s) and _DOSING_WORDS.search(s):
+                fields = extract_fields(s)
+                if "dose" in fields:
+                    return p, s[:300], fields
+    return None
+
+
+def cross_label_questions(labels: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Pairs of labels that both have a dosing passage: compare the dosing, cite one passage each."""
+    with_dosing = []
+    for label in sorted(labels, key=lambda lab: lab["set_id"]):
+        found = dosing_passage(label)
+        if found:
+            with_dosing.append((label, *found))
+    out = []
+    for i, (la, pa, sa, fa) in enumerate(with_dosing):
+        for lb, pb, sb, fb in with_dosing[i + 1:]:
+            if la["set_id"] == lb["set_id"]:
+                continue
+            da, db = la["drug_name"] or la["set_id"], lb["drug_name"] or lb["set_id"]
+            question = (f"Compare the dosing stated in the {da} label and the {db} label: for each "
+                        f"label give the dose and, where stated, the route, frequency and population, "
+                        f"and cite one passage from each label.")
+            keep = ("dose", "unit", "route", "frequency", "population")
+            gold = {
+                "status": "ANSWERED",
+                "answer": f"{da}: {sa} {db}: {sb}",
+                "citations": [
+                    {"set_id": la["set_id"], "passage_id": pa["passage_id"],
+                     "section": pa.get("section_title") or None, "supporting_quote": sa},
+                    {"set_id": lb["set_id"], "passage_id": pb["passage_id"],
+                     "section": pb.get("section_title") or None, "supporting_quote": sb},
+                ],
+                "expected_terms": [fa["dose"], fb["dose"]],
+                "structured_fields": {"comparison": {
+                    la["set_id"]: {k: v for k, v in fa.items() if k in keep},
+                    lb["set_id"]: {k: v for k, v in fb.items() if k in keep},
+                }},
+                "source": "synthetic_cross_label",
+                "source_task": "comparison",
+            }
+            out.append({"qid": stable_qid("cross", la["set_id"], lb["set_id"]), "question": question,
+                        "set_ids": [la["set_id"], lb["set_id"]], "drug_names": [da, db], "gold": gold})
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Families
+# --------------------------------------------------------------------------------------------
+
+
+def _is_warning(q: dict[str, Any], labels: dict[str, dict[str, Any]]) -> bool:
+    if _WARNING_RE.search(q["question"]):
+        return True
+    label = labels.get(q["set_ids"][0]) or {"passages": []}
+    pmap = _passage_map(label)
+    for c in q["gold"]["citations"]:
+        p = pmap.get(c["passage_id"]) or {}
+        if p.get("section") in _WARNING_SECTIONS or _WARNING_RE.search(p.get("section_title") or ""):
+            return True
+    return False
+
+
+def _is_numeric(q: dict[str, Any]) -> bool:
+    return q.get("_question_type") == "numeric" or (
+        bool(_DOSE_RE.search(q["gold"]["answer"])) and bool(_DOSING_WORDS.search(q["question"])))
+
+
+def _pick(cands: list[dict[str, Any]], n: int, seed: int, family: str) -> list[dict[str, Any]]:
+    cands = sorted(cands, key=lambda q: q["qid"])
+    if len(cands) > n:
+        cands = random.Random(f"{seed}:{family}").sample(cands, n)
+    return sorted(cands, key=lambda q: q["qid"])
+
+
+def build_families(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]], seed: int = 0,
+                   max_per_family: int = 12, mixed_per_family: int = 2) -> dict[str, list[dict[str, Any]]]:
+    """family -> questions (each ``{qid, family, question, set_ids, drug_names, gold}``)."""
+    by_id = {lab["set_id"]: lab for lab in labels}
+    base = qa_questions(qa_rows, by_id)
+    answerable = [q for q in base if q["gold"]["status"] == "ANSWERED"]
+    fams: dict[str, list[dict[str, Any]]] = {}
+    # long-label retrieval: answerable rows from the labels with most passages, deepest answer first
+    ranked = sorted(answerable, key=lambda q: (-q["_label_size"], -q["_depth"], q["qid"]))
+    fams["long_label_retrieval"] = sorted(ranked[:max_per_family], key=lambda q: q["qid"])
+    fams["warning_citations"] = _pick([q for q in answerable if _is_warning(q, by_id)],
+                                      max_per_family, seed, "warning_citations")
+    fams["numeric_dosage"] = _pick([q for q in answerable if _is_numeric(q)], max_per_family, seed,
+                                   "numeric_dosage")
+    fams["multi_section_synthesis"] = _pick(
+        [q for q in answerable if q.get("_task") == "multihop" or len(q.get("_contexts") or []) >= 2],
+        max_per_family, seed, "multi_section_synthesis")
+    fams["cross_label_comparison"] = _pick(cross_label_questions(labels), max_per_family, seed,
+                                           "cross_label_comparison")
+    refusals = [q for q in base if q["gold"]["status"] == "NOT_FOUND"]
+    synthetic = near_miss_questions(labels)
+    n_syn = max(max_per_family - min(len(refusals), max_per_family // 2), 0)
+    fams["near_miss_refusal"] = sorted(
+        _pick(refusals, max_per_family // 2, seed, "near_miss_refusal/fdarxbench")
+        + _pick(synthetic, n_syn, seed, "near_miss_refusal/synthetic"), key=lambda q: q["qid"])
+    mixed: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for fam in FAMILIES[:-1]:
+        pool = [q for q in fams[fam] if q["qid"] not in seen]
+        for q in _pick(pool, mixed_per_family, seed, f"mixed_batch/{fam}"):
+            mixed.append(q)
+            seen.add(q["qid"])
+    fams["mixed_batch"] = sorted(mixed, key=lambda q: q["qid"])
+    out = {}
+    for fam in FAMILIES:
+        out[fam] = [{"qid": q["qid"], "family": fam, "question": q["question"], "set_ids": q["set_ids"],
+                     "drug_names": q["drug_names"], "gold": dict(q["gold"])} for q in fams[fam]]
+    return out
+
+
+def public_row(q: dict[str, Any]) -> dict[str, Any]:
+    return {k: q[k] for k in PUBLIC_KEYS}
+
+
+def gold_row(q: dict[str, Any]) -> dict[str, Any]:
+    row = {"qid": q["qid"], "family": q["family"], "set_ids": q["set_ids"]}
+    row.update(q["gold"])
+    return row
+
+
+class LeakError(ValueError):
+    """A public file would reveal gold."""
+
+
+def check_no_leak(public_rows: list[dict[str, Any]], gold_rows: list[dict[str, Any]]) -> None:
+    """Raise :class:`LeakError` if a public row would reveal its gold.
+
+    * only the public keys (``qid, family, question, set_ids, drug_names``) may appear;
+    * the question may not contain the gold answer or a gold supporting quote (4+ words) or a
+      gold passage id;
+    * the other public fields may not contain any gold text: answer, passage ids, quotes,
+      expected terms, structured-field values (single words that are drug names excepted).
+
+    Expected terms and field values may occur in the question wording itself ("the dose for
+    patients with severe renal impairment" asks about that population); that is not a leak.
+    """
+    gold_by = {g["qid"]: g for g in gold_rows}
+    for row in public_rows:
+        extra = set(row) - set(PUBLIC_KEYS)
+        if extra:
+            raise LeakError(f"public row {row.get('qid')} has non-public keys {sorted(extra)}")
+        g = gold_by.get(row["qid"])
+        if g is None:
+            continue
+        question = " ".join(str(row["question"]).lower().split())
+        others = " ".join(" ".join(map(str, row.get(k) or [])) for k in ("set_ids", "drug_names")).lower()
+        strong = [g.get("answer") or ""]
+        for c in g.get("citations") or []:
+            strong += [c.get("passage_id") or "", c.get("supporting_quote") or ""]
+        weak = list(g.get("expected_terms") or [])
+        for k, v in (g.get("structured_fields") or {}).items():
+            if k in ("searched_topic", "unsupported_topic"):
+                continue  # what a refusal question asks about is, necessarily, in the question
+            if isinstance(v, dict):
+                for sub in v.values():
+                    weak += [str(x) for x in (sub.values() if isinstance(sub, dict) else [sub])]
+            else:
+                weak.append(str(v))
+        for s in strong + weak:
+            s = " ".join(str(s).lower().split())
+            if len(s) >= 2 and s in others and not re.fullmatch(r"[\w-]+", s):
+                raise LeakError(f"public row {row['qid']} carries gold text {s[:60]!r}")
+        for s in strong:
+            s = " ".join(str(s).lower().split())
+            if (s.startswith("passage_") or len(s.split()) >= 4) and s in question:
+                raise LeakError(f"public question {row['qid']} contains gold text {s[:60]!r}")
