@@ -64,6 +64,17 @@ class Task:
     def __init__(self, **options: Any) -> None:
         self.options = options
 
+    sample_file: ClassVar[str | None] = None
+    """A small bundled file (under ``groundeval/data/``) in the dataset's schema, for offline runs."""
+
+    def sample_source(self) -> str:
+        """Path of the bundled sample, used when the runner runs the embedded default."""
+        if not self.sample_file:
+            raise ValueError(f"task {self.name!r} has no bundled sample; pass --dataset {self.name}=<path or Hub id>")
+        from pathlib import Path
+
+        return str(Path(__file__).resolve().parents[1] / "data" / self.sample_file)
+
     def load(self, source: str | None = None, revision: str | None = None) -> datasets.Dataset:
         """The evaluation rows, from the Hub (``source`` None or a Hub id) or local files."""
         raise NotImplementedError
@@ -75,7 +86,13 @@ class Task:
     def score(
         self, dataset: datasets.Dataset, requests: list[Request], outputs: list[Any], protocol: str
     ) -> TaskResult:
-        """Score ``outputs`` (aligned with ``requests``) against the rows."""
+        """Score ``outputs`` (aligned with ``requests``) against the rows.
+
+        ``outputs`` holds, per request, the continuation (``str``) of a ``generate_until`` request or
+        the summed log-likelihood (``float``) of a ``loglikelihood_rolling`` one. Each returned row
+        record carries the request's ``idx``; the runner adds the engine's per-row facts (prompt
+        tokens, truncation, stop reason) and writes the records to ``predictions.jsonl``.
+        """
         raise NotImplementedError
 
     def config(self, protocol: str) -> dict[str, Any]:

