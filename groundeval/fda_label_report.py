@@ -1,0 +1,222 @@
+"""Failure analysis of scored fda_label_qa runs: deductions by component and family, critical
+errors, the worst questions with their diagnostics, and PNG plots.
+
+Reads either
+
+* a runner output folder: ``DIR/results.json`` and ``DIR/fda_label_qa/predictions.jsonl`` (the
+  task's per-row records: ``qid, family, score, passed, components, critical_errors, citations,
+  notes, ...``), or
+* Harbor job folders: any ``.../<task>__<id>/verifier/diagnostics.json`` (written by the exported
+  verifier) below the given path, with ``reward.json`` beside it.
+
+A question's *deduction* from a component is ``weight x (1 - component score)``; the deductions of
+a question add up to ``1 - score``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+from .metrics import METRICS_DIR
+
+
+def _rubric():
+    spec = importlib.util.spec_from_file_location("groundeval_label_grounding_rubric",
+                                                  METRICS_DIR / "label_grounding" / "rubric.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def load_records(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(question records, trial records) from a runner folder or Harbor job folders."""
+    path = Path(path)
+    questions: list[dict[str, Any]] = []
+    trials: list[dict[str, Any]] = []
+    preds = path / "fda_label_qa" / "predictions.jsonl"
+    if preds.is_file():
+        with open(preds, encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    row = json.loads(line)
+                    row.setdefault("source", str(path))
+                    questions.append(row)
+        results = path / "results.json"
+        if results.is_file():
+            res = json.loads(results.read_text())
+            task = (res.get("tasks") or {}).get("fda_label_qa") or {}
+            trials.append({"source": str(path), "family": "all", "reward": (task.get("metrics") or {}).get("score")})
+        return questions, trials
+    for diag_path in sorted(path.rglob("verifier/diagnostics.json")):
+        diag = json.loads(diag_path.read_text())
+        trial = diag_path.parent.parent.name
+        reward_path = diag_path.parent / "reward.json"
+        reward = json.loads(reward_path.read_text()) if reward_path.is_file() else {}
+        family = diag.get("family") or "unknown"
+        trials.append({"source": trial, "family": family, "reward": reward.get("reward", diag.get("score")),
+                       "pass": reward.get("pass"), "file_errors": diag.get("file_errors", [])})
+        for q in diag.get("questions", []):
+            q = dict(q)
+            q["family"] = q.get("family") or family
+            q["source"] = trial
+            questions.append(q)
+    if not questions and not trials:
+        raise FileNotFoundError(f"{path}: no fda_label_qa/predictions.jsonl and no */verifier/diagnostics.json")
+    return questions, trials
+
+
+def analyse(questions: list[dict[str, Any]], trials: list[dict[str, Any]], worst: int = 10) -> dict[str, Any]:
+    rubric = _rubric()
+    weights = rubric.WEIGHTS
+    fams: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for q in questions:
+        fams[str(q.get("family"))].append(q)
+
+    def summary(qs: list[dict[str, Any]]) -> dict[str, Any]:
+        n = len(qs)
+        if not n:
+            return {"n_questions": 0}
+        comps = {c: sum((q.get("components") or {}).get(c, 0.0) for q in qs) / n for c in weights}
+        deductions = {c: weights[c] * (1 - comps[c]) for c in weights}
+        crit = Counter(e for q in qs for e in q.get("critical_errors") or [])
+        return {
+            "n_questions": n,
+            "mean_score": round(sum(q.get("score", 0.0) for q in qs) / n, 6),
+            "question_pass_rate": round(sum(bool(q.get("passed")) for q in qs) / n, 6),
+            "component_means": {c: round(v, 6) for c, v in comps.items()},
+            "deductions": {c: round(v, 6) for c, v in deductions.items()},
+            "critical_errors": dict(sorted(crit.items())),
+            "questions_with_critical": sum(1 for q in qs if q.get("critical_errors")),
+        }
+
+    ordered = sorted(questions, key=lambda q: (q.get("score", 0.0), -len(q.get("critical_errors") or []),
+                                               str(q.get("family")), str(q.get("qid"))))
+    trial_by_family: dict[str, list[float]] = defaultdict(list)
+    for t in trials:
+        if isinstance(t.get("reward"), (int, float)):
+            trial_by_family[str(t["family"])].append(float(t["reward"]))
+    return {
+        "overall": summary(questions),
+        "by_family": {f: summary(qs) for f, qs in sorted(fams.items())},
+        "trials": {
+            "n": len(trials),
+            "mean_reward": round(sum(r for v in trial_by_family.values() for r in v)
+                                 / max(sum(len(v) for v in trial_by_family.values()), 1), 6),
+            "mean_reward_by_family": {f: round(sum(v) / len(v), 6) for f, v in sorted(trial_by_family.items())},
+            "pass_at_1": round(sum(1 for t in trials if t.get("pass")) / len(trials), 6) if trials else None,
+        },
+        "worst_questions": [
+            {k: q.get(k) for k in ("source", "family", "qid", "question", "score", "gold_status", "pred_status",
+                                   "components", "critical_errors", "notes", "citations")}
+            for q in ordered[:worst]
+        ],
+        "weights": dict(weights),
+    }
+
+
+def plot(analysis: dict[str, Any], out: Path) -> list[Path]:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    files = []
+    fams = list(analysis["by_family"])
+    scores = [analysis["by_family"][f].get("mean_score", 0.0) for f in fams]
+    fig, ax = plt.subplots(figsize=(8, 4))
+    ax.barh(fams, scores, color="#4c72b0")
+    ax.axvline(0.85, color="#c44e52", linestyle="--", label="pass threshold 0.85")
+    ax.set_xlim(0, 1)
+    ax.set_xlabel("mean question score (reward)")
+    ax.set_title("fda_label_qa: reward by family")
+    ax.legend(loc="lower right")
+    fig.tight_layout()
+    files.append(out / "reward_by_family.png")
+    fig.savefig(files[-1], dpi=100)
+    plt.close(fig)
+
+    comps = list(analysis["weights"])
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 4))
+    means = [analysis["overall"].get("component_means", {}).get(c, 0.0) for c in comps]
+    ax1.barh(comps, means, color="#55a868")
+    ax1.set_xlim(0, 1)
+    ax1.set_xlabel("mean component score (unweighted)")
+    ax1.set_title("reward by component")
+    left = [0.0] * len(fams)
+    for c in comps:
+        vals = [analysis["by_family"][f].get("deductions", {}).get(c, 0.0) for f in fams]
+        ax2.barh(fams, vals, left=left, label=c)
+        left = [a + b for a, b in zip(left, vals)]
+    ax2.set_xlabel("mean deduction (weight x (1 - component))")
+    ax2.set_title("deductions by family and component")
+    ax2.legend(fontsize=7, loc="lower right")
+    fig.tight_layout()
+    files.append(out / "reward_by_component.png")
+    fig.savefig(files[-1], dpi=100)
+    plt.close(fig)
+    return files
+
+
+def markdown(analysis: dict[str, Any], images: list[Path]) -> str:
+    comps = list(analysis["weights"])
+    o = analysis["overall"]
+    lines = ["# fda_label_qa failure analysis", ""]
+    lines.append(f"{o.get('n_questions', 0)} scored questions; mean score {o.get('mean_score', 0):.3f}; "
+                 f"question pass rate {o.get('question_pass_rate', 0):.3f}; "
+                 f"{o.get('questions_with_critical', 0)} with a critical error.")
+    t = analysis["trials"]
+    if t["n"]:
+        lines.append(f"{t['n']} trial(s)/run(s); mean reward {t['mean_reward']:.3f}"
+                     + (f"; pass@1 {t['pass_at_1']:.3f}" if t["pass_at_1"] is not None else "") + ".")
+    lines += ["", "## Reward and deductions by family", "",
+              "| family | n | mean score | pass rate | " + " | ".join(f"- {c}" for c in comps) + " |",
+              "|---|---|---|---|" + "---|" * len(comps)]
+    for f, s in analysis["by_family"].items():
+        ded = " | ".join(f"{s['deductions'][c]:.3f}" for c in comps)
+        lines.append(f"| {f} | {s['n_questions']} | {s['mean_score']:.3f} | {s['question_pass_rate']:.3f} | {ded} |")
+    ded = " | ".join(f"{o.get('deductions', {}).get(c, 0):.3f}" for c in comps)
+    lines.append(f"| **all** | {o.get('n_questions', 0)} | {o.get('mean_score', 0):.3f} | "
+                 f"{o.get('question_pass_rate', 0):.3f} | {ded} |")
+    lines += ["", "## Critical errors", "", "| family | " + " | ".join(["errors"]) + " |", "|---|---|"]
+    for f, s in analysis["by_family"].items():
+        errs = ", ".join(f"{k} {v}" for k, v in s["critical_errors"].items()) or "none"
+        lines.append(f"| {f} | {errs} |")
+    lines += ["", f"## Worst {len(analysis['worst_questions'])} questions", ""]
+    for q in analysis["worst_questions"]:
+        comp = ", ".join(f"{k} {v:.2f}" for k, v in (q.get("components") or {}).items())
+        lines.append(f"* **{q.get('family')} / {q.get('qid')}** score {q.get('score', 0):.3f} "
+                     f"(gold {q.get('gold_status')}, answered {q.get('pred_status')}) [{q.get('source')}]")
+        if q.get("question"):
+            lines.append(f"  * question: {q['question']}")
+        lines.append(f"  * components: {comp}")
+        lines.append(f"  * critical errors: {', '.join(q.get('critical_errors') or []) or 'none'}")
+        for note in q.get("notes") or []:
+            lines.append(f"  * note: {note}")
+        for c in q.get("citations") or []:
+            lines.append(f"  * citation {c.get('set_id', '')[:8]}…/{c.get('passage_id')}: label "
+                         f"{c.get('right_label')}, exists {c.get('passage_exists')}, quote {c.get('quote_found')}, "
+                         f"supports {c.get('supports_gold')}")
+    lines += ["", "## Plots", ""] + [f"![{p.stem}]({p.name})" for p in images]
+    return "\n".join(lines) + "\n"
+
+
+def write_report(inputs: list[str | Path], out: str | Path, worst: int = 10, plots: bool = True) -> dict[str, Any]:
+    """Analyse one or more runner folders / Harbor job folders; write report.md, report.json and PNGs."""
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    questions: list[dict[str, Any]] = []
+    trials: list[dict[str, Any]] = []
+    for p in inputs:
+        q, t = load_records(p)
+        questions += q
+        trials += t
+    analysis = analyse(questions, trials, worst=worst)
+    images = plot(analysis, out) if plots else []
+    (out / "report.json").write_text(json.dumps(analysis, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    (out / "report.md").write_text(markdown(analysis, images), encoding="utf-8")
+    analysis["files"] = [str(out / "report.md"), str(out / "report.json"), *map(str, images)]
+    return analysis

@@ -1,0 +1,76 @@
+"""Failure-analysis report over a runner output folder and over Harbor job folders."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from dataset_builders.fda_label_qa.harbor import export_harbor  # noqa: E402
+from groundeval.fda_label_report import write_report  # noqa: E402
+from groundeval.tasks import get_task  # noqa: E402
+
+BUILT = ROOT / "groundeval" / "data" / "fda_labels" / "built"
+
+
+def test_report_from_runner_folder(tmp_path):
+    task = get_task("fda_label_qa", families="numeric_dosage,near_miss_refusal")
+    ds = task.load(None)
+    reqs = task.requests(ds, "v1")
+    outs = []
+    for i, row in enumerate(ds):
+        g = json.loads(row["gold"])
+        item = {k: g[k] for k in ("qid", "status", "answer", "citations", "structured_fields")}
+        if i == 0:
+            item["structured_fields"] = dict(item["structured_fields"], dose="999 mg")
+        if i == 1:
+            item = "not an item"
+        outs.append(json.dumps({"answers": [item]}))
+    result = task.score(ds, reqs, outs, "v1")
+    run = tmp_path / "run"
+    (run / "fda_label_qa").mkdir(parents=True)
+    (run / "results.json").write_text(json.dumps({"tasks": {"fda_label_qa": {"metrics": result.metrics}}}))
+    with open(run / "fda_label_qa" / "predictions.jsonl", "w") as f:
+        for r in result.rows:
+            f.write(json.dumps(r) + "\n")
+    analysis = write_report([run], tmp_path / "rep", worst=3)
+    assert analysis["overall"]["n_questions"] == len(ds)
+    assert set(analysis["by_family"]) == {"numeric_dosage", "near_miss_refusal"}
+    assert analysis["by_family"]["numeric_dosage"]["critical_errors"].get("wrong_dose") == 1
+    worst = analysis["worst_questions"]
+    assert worst[0]["score"] <= worst[1]["score"] and "missing" in worst[0]["critical_errors"]
+    # deductions add up to 1 - mean score
+    s = analysis["by_family"]["numeric_dosage"]
+    assert sum(s["deductions"].values()) == pytest.approx(1 - s["mean_score"], abs=1e-5)
+    md = (tmp_path / "rep" / "report.md").read_text()
+    assert "## Reward and deductions by family" in md and "wrong_dose" in md
+    for png in ("reward_by_family.png", "reward_by_component.png"):
+        assert (tmp_path / "rep" / png).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+def test_report_from_harbor_jobs_and_cli(tmp_path):
+    tasks = export_harbor(BUILT, tmp_path / "tasks", ["numeric_dosage", "near_miss_refusal"])
+    job = tmp_path / "jobs" / "2026-11-30__10-00-00"
+    for k, d in enumerate(tasks):
+        trial = job / f"{d.name}__trial{k}"
+        env = {**os.environ, "ANSWERS_PATH": str(trial / "answers.json"), "VERIFIER_LOGS": str(trial / "verifier")}
+        if k == 0:
+            subprocess.run(["bash", str(d / "solution" / "solve.sh")], env=env, check=True)
+        subprocess.run(["bash", str(d / "tests" / "test.sh")], env=env, check=True, capture_output=True)
+    out = tmp_path / "rep"
+    proc = subprocess.run([sys.executable, str(ROOT / "scripts" / "report.py"), str(tmp_path / "jobs"),
+                           "--out", str(out), "--worst", "2"], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    analysis = json.loads((out / "report.json").read_text())
+    assert analysis["trials"]["n"] == 2
+    assert analysis["trials"]["mean_reward_by_family"] == {"numeric_dosage": 1.0, "near_miss_refusal": 0.0}
+    assert analysis["trials"]["pass_at_1"] == 0.5
+    assert analysis["by_family"]["near_miss_refusal"]["critical_errors"]["missing"] == 12
