@@ -153,7 +153,7 @@ def plot(analysis: dict[str, Any], out: Path) -> list[Path]:
         left = [a + b for a, b in zip(left, vals)]
     ax2.set_xlabel("mean deduction (weight x (1 - component))")
     ax2.set_title("deductions by family and component")
-    ax2.legend(fontsize=7, loc="lower right")
+    ax2.legend(fontsize=7, bbox_to_anchor=(1.01, 1), loc="upper left")
     fig.tight_layout()
     files.append(out / "reward_by_component.png")
     fig.savefig(files[-1], dpi=100)
