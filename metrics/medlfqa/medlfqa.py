@@ -124,8 +124,13 @@ Examples:
     ...     predictions=["Aspirin can cause stomach bleeding in some people."],
     ...     references=["Aspirin may cause stomach bleeding and ulcers."],
     ...     metrics=["rouge1", "rouge2", "rougeL", "bleu"])
-    >>> print({k: round(v, 4) for k, v in results.items() if k.startswith(("rouge", "bleu"))})
-    {'bleu': 1e-05, 'rouge1': 0.5333, 'rouge2': 0.3077, 'rougeL': 0.5333}
+    >>> print({k: round(v, 4) for k, v in results.items() if k.startswith("rouge")})
+    {'rouge1': 0.5333, 'rouge2': 0.3077, 'rougeL': 0.5333}
+
+    No 4-gram in common gives a BLEU of 0, which lm-eval's conventions report as 1e-5:
+
+    >>> results["bleu"]
+    1e-05
 
     Per-row scores; under lm-eval's conventions an answer under 10 characters is NaN, with why:
 
