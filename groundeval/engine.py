@@ -24,6 +24,7 @@ tokens skipped and cut before the earliest stop string, and the model's EOS also
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import logging
 import os
 from typing import Any, Iterable, Sequence
@@ -151,6 +152,9 @@ class HFEngine:
         self.pad_id = tokenizer.pad_token_id
         self.batch_size = batch_size if batch_size != "auto" else None
         self.prompt_tokens_computed = 0  # prompt tokens run through the model, for the benchmark
+        # transformers >= 5.24 renames the forward argument `past_key_values` to `cache`.
+        params = inspect.signature(model.forward).parameters
+        self._cache_arg = "cache" if "cache" in params else "past_key_values"
 
     # ------------------------------------------------------------------ prompts -> tokens
     def render(self, request: Request) -> str:
@@ -259,8 +263,8 @@ class HFEngine:
             prefix_cache = DynamicCache(config=self.model.config)
             self.model(
                 input_ids=torch.tensor([prefix], device=self.device),
-                past_key_values=prefix_cache,
                 use_cache=True,
+                **{self._cache_arg: prefix_cache},
                 logits_to_keep=1,
             )
             self.prompt_tokens_computed += len(prefix)
@@ -296,9 +300,9 @@ class HFEngine:
             input_ids=input_ids.to(dev),
             attention_mask=attention.to(dev),
             position_ids=positions.to(dev),
-            past_key_values=cache,
             use_cache=True,
             logits_to_keep=1,
+            **{self._cache_arg: cache},
         )
         logits = out.logits[:, -1, :]
         alive = list(range(n))  # positions in `rows` still decoding, in batch order
@@ -336,8 +340,8 @@ class HFEngine:
                 input_ids=step_ids,
                 attention_mask=attention,
                 position_ids=next_pos[:, None],
-                past_key_values=cache,
                 use_cache=True,
+                **{self._cache_arg: cache},
             )
             next_pos = next_pos + 1
             logits = out.logits[:, -1, :]

@@ -1,0 +1,88 @@
+"""Shared fixtures: a tiny random Llama and a byte-level BPE tokenizer, built offline in seconds."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("HF_DATASETS_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+REPO = Path(__file__).resolve().parents[1]
+
+_CORPUS = [
+    "The Willamette River is a major tributary of the Columbia River.",
+    "510(k) Number: K240117. Applicant: Northfield Diagnostics, Inc. Product Code: NBW.",
+    "Purpose for Submission: New device.\nMeasurand: Glucose in capillary whole blood.",
+    "Johannes Gutenberg developed a movable-type printing press around 1440.",
+    "Classification: Class II. Panel: Clinical Chemistry. Regulation Section: 21 CFR 862.1345.",
+] * 20
+
+
+def build_tokenizer(folder: Path, *, add_bos: bool = False):
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
+    from transformers import PreTrainedTokenizerFast
+
+    tok = Tokenizer(models.BPE())
+    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tok.decoder = decoders.ByteLevel()
+    trainer = trainers.BpeTrainer(
+        vocab_size=400,
+        special_tokens=["<s>", "</s>", "<unk>"],
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
+        show_progress=False,
+    )
+    tok.train_from_iterator(_CORPUS, trainer)
+    if add_bos:
+        tok.post_processor = processors.TemplateProcessing(single="<s> $A", special_tokens=[("<s>", tok.token_to_id("<s>"))])
+    fast = PreTrainedTokenizerFast(tokenizer_object=tok, bos_token="<s>", eos_token="</s>", unk_token="<unk>")
+    fast.save_pretrained(folder)
+    return fast
+
+
+def build_tiny_llama(folder: Path, *, add_bos: bool = False, max_positions: int = 512, seed: int = 0, **config):
+    import torch
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    tokenizer = build_tokenizer(folder, add_bos=add_bos)
+    torch.manual_seed(seed)
+    cfg = LlamaConfig(
+        vocab_size=len(tokenizer),
+        hidden_size=64,
+        intermediate_size=128,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        max_position_embeddings=max_positions,
+        bos_token_id=tokenizer.bos_token_id,
+        eos_token_id=tokenizer.eos_token_id,
+        **config,
+    )
+    model = LlamaForCausalLM(cfg)
+    # Larger weights than the default init make greedy outputs vary more, so tests see varied text.
+    with torch.no_grad():
+        for p in model.parameters():
+            p.mul_(8.0)
+    model.save_pretrained(folder)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def tiny_model_dir(tmp_path_factory) -> Path:
+    return build_tiny_llama(tmp_path_factory.mktemp("tiny-llama"))
+
+
+@pytest.fixture(scope="session")
+def tiny_model(tiny_model_dir):
+    from groundeval.models import load_model
+
+    model, tokenizer, record = load_model(str(tiny_model_dir), dtype="float32")
+    return model, tokenizer
+
+
+@pytest.fixture(scope="session")
+def bos_model_dir(tmp_path_factory) -> Path:
+    return build_tiny_llama(tmp_path_factory.mktemp("tiny-llama-bos"), add_bos=True, max_positions=96)

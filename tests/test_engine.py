@@ -1,0 +1,177 @@
+"""The generation engine on a tiny random Llama: prompts, truncation, BOS, stops, both paths."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from groundeval.engine import Encoded, HFEngine, rolling_windows
+from groundeval.models import load_model
+from groundeval.tasks import Request
+
+BASE = "Applicant: Northfield Diagnostics, Inc. Product Code: NBW. Purpose for Submission: New device. Measurand: Glucose."
+
+
+def _requests(stop=("\n",), max_gen_toks=12):
+    suffixes = [" Product Code:", " Panel:", " Applicant:", "x", " Measurand: Glucose in", " Regulation Section:"]
+    reqs = [Request(i, BASE + s, stop=stop, max_gen_toks=max_gen_toks) for i, s in enumerate(suffixes)]
+    reqs += [
+        Request(10, "Johannes Gutenberg developed a movable-type printing press", stop=stop, max_gen_toks=max_gen_toks),
+        Request(11, "The Willamette River", stop=stop, max_gen_toks=max_gen_toks),
+        Request(12, "Classification: Class II.", stop=stop, max_gen_toks=max_gen_toks),
+    ]
+    return reqs
+
+
+def _run(engine, requests):
+    return {g.idx: g for unit in engine.plan(requests) for g in engine.run_unit(unit)}
+
+
+def _greedy_reference(model, tokenizer, tokens, n):
+    """Token-by-token greedy decoding without cache or padding: what every path must reproduce."""
+    ids = list(tokens)
+    with torch.inference_mode():
+        for _ in range(n):
+            logits = model(input_ids=torch.tensor([ids])).logits[0, -1]
+            ids.append(int(logits.argmax()))
+    return ids[len(tokens) :]
+
+
+def test_fast_and_plain_paths_agree_and_match_unbatched_greedy(tiny_model):
+    model, tokenizer = tiny_model
+    reqs = _requests(stop=(), max_gen_toks=10)
+    plain = _run(HFEngine(model, tokenizer, batch_size=4, engine="plain"), reqs)
+    fast_engine = HFEngine(model, tokenizer, batch_size=4, engine="fast")
+    units = fast_engine.plan(reqs)
+    assert any(len(u.prefix) > 20 and len(u.rows) >= 5 for u in units), "rows sharing BASE form one prefix group"
+    fast = _run(fast_engine, reqs)
+    assert sorted(plain) == sorted(fast) == sorted(r.idx for r in reqs)
+    for r in reqs:
+        assert plain[r.idx].text == fast[r.idx].text, r.idx
+        expected = _greedy_reference(model, tokenizer, tokenizer(r.prompt)["input_ids"], 10)
+        cut = expected
+        for j, tok in enumerate(expected):
+            if tok == tokenizer.eos_token_id:
+                cut = expected[: j + 1]
+                break
+        assert fast[r.idx].text == tokenizer.decode(cut, skip_special_tokens=True), r.idx
+
+
+def test_shared_prefix_is_computed_once(tiny_model):
+    model, tokenizer = tiny_model
+    reqs = _requests(stop=(), max_gen_toks=2)[:6]
+    fast = HFEngine(model, tokenizer, batch_size=8, engine="fast")
+    _run(fast, reqs)
+    plain = HFEngine(model, tokenizer, batch_size=8, engine="plain")
+    _run(plain, reqs)
+    distinct = len(set(t for r in reqs for t in enumerate(tokenizer(r.prompt)["input_ids"])))
+    lengths = [len(tokenizer(r.prompt)["input_ids"]) for r in reqs]
+    assert fast.prompt_tokens_computed < 1.3 * distinct
+    assert plain.prompt_tokens_computed == len(reqs) * max(lengths)
+
+
+def test_stop_string_cuts_the_continuation(tiny_model):
+    model, tokenizer = tiny_model
+    reqs = _requests(stop=(), max_gen_toks=12)
+    free = _run(HFEngine(model, tokenizer, batch_size=4), reqs)
+    # Stop each row at a character its free-running continuation contains after position 2.
+    stopped_reqs, expected = [], {}
+    for r in reqs:
+        text = free[r.idx].text
+        stop = next((c for c in text[2:] if c.strip()), None)
+        if stop is None:
+            continue
+        stopped_reqs.append(Request(r.idx, r.prompt, stop=(stop, "never-there"), max_gen_toks=12))
+        expected[r.idx] = text[: text.index(stop)]
+    assert len(stopped_reqs) >= 5
+    for engine in ("fast", "plain"):
+        out = _run(HFEngine(model, tokenizer, batch_size=3, engine=engine), stopped_reqs)
+        for idx, text in expected.items():
+            assert out[idx].text == text, (engine, idx)
+            assert out[idx].stop_reason == "stop"
+            assert out[idx].new_tokens <= free[idx].new_tokens
+
+
+def test_left_truncation_keeps_the_end(tiny_model):
+    model, tokenizer = tiny_model
+    engine = HFEngine(model, tokenizer, max_length=64)
+    long_prompt = BASE * 6 + " Panel:"
+    enc = engine.encode(Request(0, long_prompt, max_gen_toks=48))
+    full = tokenizer(long_prompt)["input_ids"]
+    assert len(enc.tokens) == 64 - 48
+    assert enc.tokens == full[-16:]
+    assert enc.truncated == len(full) - 16
+    with pytest.raises(ValueError, match="leaves no room"):
+        engine.encode(Request(0, "x", max_gen_toks=64))
+
+
+def test_truncated_rows_agree_between_paths(tiny_model):
+    model, tokenizer = tiny_model
+    reqs = [Request(i, BASE * 4 + s, stop=(), max_gen_toks=8) for i, s in enumerate([" Panel:", " Product Code:", " Applicant:"])]
+    fast = _run(HFEngine(model, tokenizer, max_length=40, engine="fast"), reqs)
+    plain = _run(HFEngine(model, tokenizer, max_length=40, engine="plain"), reqs)
+    for r in reqs:
+        assert fast[r.idx].truncated > 0
+        assert fast[r.idx].text == plain[r.idx].text
+
+
+def test_bos_follows_the_request(bos_model_dir):
+    model, tokenizer, _ = load_model(str(bos_model_dir))
+    engine = HFEngine(model, tokenizer)
+    bos = tokenizer.bos_token_id
+    default = engine.encode(Request(0, "The Willamette River", max_gen_toks=8)).tokens
+    without = engine.encode(Request(0, "The Willamette River", max_gen_toks=8, add_bos=False)).tokens
+    assert default[0] == bos and without[0] != bos and default[1:] == without
+    # A prompt that already starts with the BOS text does not get a second one (lm-eval's rule).
+    already = engine.encode(Request(0, "<s>The Willamette River", max_gen_toks=8)).tokens
+    assert already == default
+
+
+def test_repetition_penalty_in_generation_config_is_applied(tiny_model_dir):
+    model, tokenizer, _ = load_model(str(tiny_model_dir))
+    model.generation_config.repetition_penalty = 1.3
+    reqs = _requests(stop=(), max_gen_toks=8)[:4]
+    fast = HFEngine(model, tokenizer, batch_size=4, engine="fast")
+    assert fast.engine == "fast"
+    out_fast = _run(fast, reqs)
+    out_plain = _run(HFEngine(model, tokenizer, batch_size=1, engine="plain"), reqs)
+    assert {i: g.text for i, g in out_fast.items()} == {i: g.text for i, g in out_plain.items()}
+    model.generation_config.no_repeat_ngram_size = 2
+    assert HFEngine(model, tokenizer, engine="fast").engine == "plain"  # not reproduced: falls back
+
+
+def test_rolling_windows_match_lm_eval():
+    utils = pytest.importorskip("lm_eval.utils")
+    for n in (1, 5, 16, 17, 40):
+        tokens = list(range(100, 100 + n))
+        for max_len in (4, 16):
+            ours = list(rolling_windows(tokens, 7, max_len))
+            theirs = [utils.make_disjoint_window(w) for w in utils.get_rolling_token_windows(tokens, 7, max_len, 1)]
+            assert ours == [tuple(map(list, w)) for w in theirs], (n, max_len)
+
+
+def test_rolling_loglikelihood_equals_direct_sum(tiny_model):
+    model, tokenizer = tiny_model
+    text = "The Willamette River is a major tributary of the Columbia River."
+    engine = HFEngine(model, tokenizer)
+    (g,) = engine.run_unit(engine.plan([Request(0, text, kind="loglikelihood_rolling")])[0])
+    tokens = tokenizer(text)["input_ids"]
+    ids = torch.tensor([[tokenizer.bos_token_id] + tokens])
+    with torch.inference_mode():
+        logprobs = torch.log_softmax(model(input_ids=ids).logits[0, :-1].float(), -1)
+    direct = logprobs.gather(1, torch.tensor(tokens)[:, None]).sum().item()
+    assert g.loglikelihood == pytest.approx(direct, rel=1e-5)
+    # Windows shorter than the text give the same sum only with full context, so check they differ
+    # from a context-free estimate instead of equalling it.
+    small = HFEngine(model, tokenizer, max_length=8)
+    (g8,) = small.run_unit(small.plan([Request(0, text, kind="loglikelihood_rolling", max_gen_toks=1)])[0])
+    assert g8.loglikelihood != pytest.approx(direct, rel=1e-6)
+
+
+def test_encoded_rows_keep_request_order_in_plan(tiny_model):
+    model, tokenizer = tiny_model
+    engine = HFEngine(model, tokenizer, batch_size=2)
+    units = engine.plan(_requests())
+    seen = [e.request.idx for u in units for e in u.rows]
+    assert sorted(seen) == sorted(r.idx for r in _requests())
+    assert all(isinstance(e, Encoded) for u in units for e in u.rows)
