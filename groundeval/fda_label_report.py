@@ -48,8 +48,10 @@ def load_records(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str,
         results = path / "results.json"
         if results.is_file():
             res = json.loads(results.read_text())
-            task = (res.get("tasks") or {}).get("fda_label_qa") or {}
-            trials.append({"source": str(path), "family": "all", "reward": (task.get("metrics") or {}).get("score")})
+            # the runner's record: {"results": {task: metrics}, "breakdown": {task: {family: ...}}}
+            metrics = (res.get("results") or {}).get("fda_label_qa") or {}
+            trials.append({"source": str(path), "family": "all", "reward": metrics.get("score"),
+                           "pass": metrics.get("pass")})
         return questions, trials
     for diag_path in sorted(path.rglob("verifier/diagnostics.json")):
         diag = json.loads(diag_path.read_text())

@@ -36,12 +36,14 @@ def test_report_from_runner_folder(tmp_path):
     result = task.score(ds, reqs, outs, "v1")
     run = tmp_path / "run"
     (run / "fda_label_qa").mkdir(parents=True)
-    (run / "results.json").write_text(json.dumps({"tasks": {"fda_label_qa": {"metrics": result.metrics}}}))
+    (run / "results.json").write_text(json.dumps({"results": {"fda_label_qa": result.metrics},
+                                                  "breakdown": {"fda_label_qa": result.breakdown}}))
     with open(run / "fda_label_qa" / "predictions.jsonl", "w") as f:
         for r in result.rows:
             f.write(json.dumps(r) + "\n")
     analysis = write_report([run], tmp_path / "rep", worst=3)
     assert analysis["overall"]["n_questions"] == len(ds)
+    assert analysis["trials"]["n"] == 1 and analysis["trials"]["mean_reward"] == pytest.approx(result.metrics["score"])
     assert set(analysis["by_family"]) == {"numeric_dosage", "near_miss_refusal"}
     assert analysis["by_family"]["numeric_dosage"]["critical_errors"].get("wrong_dose") == 1
     worst = analysis["worst_questions"]
