@@ -101,6 +101,13 @@ def test_first_json_object():
     assert first_json_object("{" * 5000) is None
 
 
+def test_per_family_option():
+    task = get_task("fda_label_qa", per_family=1)
+    ds = task.load(None)
+    assert len(ds) == len(FAMILIES) and sorted(ds["family"]) == sorted(FAMILIES)
+    assert task.config("v1")["per_family"] == 1
+
+
 def test_bad_options():
     with pytest.raises(ValueError):
         get_task("fda_label_qa", families="nope")
@@ -108,3 +115,5 @@ def test_bad_options():
         get_task("fda_label_qa", max_prompt_chars=0)
     with pytest.raises(ValueError):
         get_task("fda_label_qa", temperature=1)
+    with pytest.raises(ValueError):
+        get_task("fda_label_qa", per_family=0)

@@ -13,6 +13,20 @@ the batch index, which equals the row index with the default ``batch_size=1``)::
     questions               <- qid, question, the label(s) to use
     answer format + "JSON:" <- at the END, so the runner's left-truncation only drops passages
 
+Options (``--task-option fda_label_qa.KEY=VALUE``):
+
+=================  ==========  =================================================================
+option             default     meaning
+=================  ==========  =================================================================
+families           all seven   comma-separated subset of the families
+per_family         None (all)  first N questions (by qid) of each family
+batch_size         1           questions per request (one family per request)
+max_prompt_chars   8000        character budget of a prompt (~2k tokens); passages fill what the
+                               instructions, questions and answer format leave
+max_gen_toks       384         new tokens per question (times the batch size)
+rubric             v1          label_grounding rubric: v1 (reference) or v2 (unit-aware)
+=================  ==========  =================================================================
+
 Scoring: each output is parsed leniently (the first JSON object in the text that has
 ``answers``, else the first object that looks like an answer item), the items of a family are
 scored as one answers document by the ``label_grounding`` metric (``evaluate.load`` on
@@ -47,6 +61,7 @@ DEFAULTS: dict[str, Any] = {
     "max_prompt_chars": 8000,
     "max_gen_toks": 384,
     "rubric": "v1",
+    "per_family": None,
 }
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = set("""a an the and or of to in on for with by at from as is are was were be what which who
@@ -125,6 +140,10 @@ class FdaLabelQA(Task):
             merged[key] = int(merged[key])
             if merged[key] < 1:
                 raise ValueError(f"{key} must be positive")
+        if merged["per_family"] is not None:
+            merged["per_family"] = int(merged["per_family"])
+            if merged["per_family"] < 1:
+                raise ValueError("per_family must be positive (or None for all questions)")
         if merged["rubric"] not in ("v1", "v2"):
             raise ValueError("rubric must be 'v1' or 'v2'")
         super().__init__(**merged)
@@ -150,6 +169,8 @@ class FdaLabelQA(Task):
             if not pub_path.is_file():
                 continue
             public = [json.loads(x) for x in pub_path.read_text(encoding="utf-8").splitlines() if x.strip()]
+            if self.options["per_family"] is not None:
+                public = public[: self.options["per_family"]]  # files are sorted by qid: deterministic
             gold = {g["qid"]: g for g in (json.loads(x) for x in gold_path.read_text(encoding="utf-8").splitlines()
                                           if x.strip())}
             for p in public:
@@ -330,7 +351,8 @@ class FdaLabelQA(Task):
     def config(self, protocol: str) -> dict[str, Any]:
         return {
             **super().config(protocol),
-            **{k: self.options[k] for k in ("families", "batch_size", "max_prompt_chars", "max_gen_toks", "rubric")},
+            **{k: self.options[k] for k in ("families", "per_family", "batch_size", "max_prompt_chars",
+                                            "max_gen_toks", "rubric")},
             "until": [],
             "decoding": "greedy",
             "prompt": "instructions, passages ranked by word overlap (cut to max_prompt_chars), questions, "
