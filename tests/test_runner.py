@@ -1,0 +1,116 @@
+"""scripts/run.py end to end on a tiny model: the record, the predictions, resume, bad input."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import REPO
+from groundeval.cli import main
+
+FDA_ROWS = REPO / "groundeval" / "data" / "based_fda_sample.jsonl"
+
+
+def _run(tmp_path, model_dir, *extra):
+    out = tmp_path / "out"
+    main(["--model", str(model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", *extra])
+    return out
+
+
+def _predictions(out, task="fda"):
+    return [json.loads(line) for line in (out / task / "predictions.jsonl").read_text().splitlines()]
+
+
+def test_results_record_says_how_it_was_made(tmp_path, tiny_model_dir):
+    out = _run(tmp_path, tiny_model_dir, "--limit", "5", "--protocol", "based")
+    record = json.loads((out / "results.json").read_text())
+    fda = record["results"]["fda"]
+    assert set(fda) == {"contains", "contains_stderr", "n"} and fda["n"] == 5
+    cfg = record["config"]
+    assert cfg["protocol"] == "based" and cfg["num_processes"] == 1 and cfg["dtype"] == "float32"
+    assert cfg["model"] == str(tiny_model_dir) and cfg["limit"] == 5
+    task_cfg = cfg["tasks"]["fda"]
+    assert task_cfg["until"] == ["\n"] and task_cfg["max_gen_toks"] == 48 and task_cfg["add_bos"] is False
+    assert task_cfg["metric_version"] == "v0" and task_cfg["task_version"] == "1"
+    assert task_cfg["dataset"] == str(FDA_ROWS) and len(task_cfg["content_fingerprint"]) == 16
+    assert len(task_cfg["metric_module_sha256"]) == 64
+    assert record["versions"]["packages"]["transformers"] and record["versions"]["fda"] == "1"
+    rows = _predictions(out)
+    assert [r["idx"] for r in rows] == list(range(5))
+    assert set(rows[0]) >= {"idx", "prompt_tokens", "prediction", "gold", "contains"}
+    raw = [json.loads(line) for line in FDA_ROWS.read_text().splitlines()]
+    assert [r["gold"] for r in rows] == [r["value"] for r in raw[:5]]  # v0: raw gold
+    assert fda["contains"] == sum(r["contains"] for r in rows) / 5
+
+
+def test_resume_reuses_finished_units(tmp_path, tiny_model_dir, monkeypatch):
+    out = _run(tmp_path, tiny_model_dir, "--limit", "4")
+    first = _predictions(out)
+    # Simulate a run that died after writing its partial file: put the rows back as a partial.
+    record = json.loads((out / "results.json").read_text())
+    from groundeval import engine as engine_module
+
+    calls = []
+    original = engine_module.HFEngine.run_unit
+    monkeypatch.setattr(engine_module.HFEngine, "run_unit", lambda self, unit: calls.append(unit) or original(self, unit))
+    partials = list((out / "fda").glob(".partial-*"))
+    assert partials == []  # cleaned after a finished run
+    main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", "--limit", "4"])
+    assert len(calls) > 0  # nothing to resume from: recomputed
+    # Now leave a partial behind by failing mid-run, then resume.
+    calls.clear()
+    boom = {"n": 0}
+
+    def flaky(self, unit):
+        boom["n"] += 1
+        if boom["n"] == 2:
+            raise KeyboardInterrupt
+        return original(self, unit)
+
+    monkeypatch.setattr(engine_module.HFEngine, "run_unit", flaky)
+    with pytest.raises(KeyboardInterrupt):
+        main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", "--batch-size", "1", "--engine", "plain", "--limit", "4"])
+    assert list((out / "fda").glob(".partial-*"))
+    monkeypatch.setattr(engine_module.HFEngine, "run_unit", lambda self, unit: calls.append(unit) or original(self, unit))
+    main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", "--batch-size", "1", "--engine", "plain", "--limit", "4"])
+    assert len(calls) == 3  # the unit finished before the interruption was not run again
+    assert [r["prediction"] for r in _predictions(out)] == [r["prediction"] for r in first]
+    assert record["results"]["fda"]["n"] == 4
+
+
+def test_bad_rows_name_the_row_and_field(tmp_path, tiny_model_dir):
+    bad = tmp_path / "bad.jsonl"
+    rows = [json.loads(line) for line in FDA_ROWS.read_text().splitlines()][:3]
+    rows[2]["text"] = "   "
+    bad.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    with pytest.raises(ValueError, match=r"row 2, field 'text': empty"):
+        main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={bad}", "--output-dir", str(tmp_path / "o"), "--cpu"])
+
+
+def test_unknown_task_is_a_clear_error(tmp_path, tiny_model_dir):
+    with pytest.raises(SystemExit, match="unknown task"):
+        main(["--model", str(tiny_model_dir), "--tasks", "nope", "--output-dir", str(tmp_path), "--cpu"])
+
+
+def test_two_processes_give_identical_predictions(tmp_path, tiny_model_dir):
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1"}
+    outs = {}
+    for nproc in (1, 2):
+        out = tmp_path / f"p{nproc}"
+        cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc_per_node", str(nproc), "--master_port", str(29500 + nproc),
+               str(REPO / "scripts" / "run.py"), "--model", str(tiny_model_dir), "--tasks", "fda,squad_completion", "--samples",
+               "--output-dir", str(out), "--cpu", "--batch-size", "2"]
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        outs[nproc] = out
+    record = json.loads((outs[2] / "results.json").read_text())
+    assert record["config"]["num_processes"] == 2
+    for task in ("fda", "squad_completion"):
+        one = (outs[1] / task / "predictions.jsonl").read_text()
+        two = (outs[2] / task / "predictions.jsonl").read_text()
+        assert one == two
+        assert len(one.splitlines()) == {"fda": 11, "squad_completion": 6}[task]
