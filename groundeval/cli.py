@@ -210,7 +210,10 @@ def main(argv: list[str] | None = None) -> int:
         task_dir.mkdir(parents=True, exist_ok=True)
         done = {} if args.no_resume else _read_partials(task_dir, signature)
         partial = task_dir / f".partial-{signature}.rank{state.process_index}.jsonl"
-        bar = tqdm(total=len(requests), desc=f"{name} [{state.num_processes} proc]", disable=not state.is_main_process, unit="row")
+        # Each process shows nothing; the main process shows its own share of the rows.
+        share = sum(len(units[i].rows) for i in mine)
+        desc = name if state.num_processes == 1 else f"{name} (process 0 of {state.num_processes})"
+        bar = tqdm(total=share, desc=desc, disable=not state.is_main_process, unit="row")
         outputs = []
         with open(partial, "a") as sink:
             for i in mine:
@@ -223,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
                         sink.write(json.dumps(g, ensure_ascii=False) + "\n")
                     sink.flush()
                     outputs.extend(generations)
-                bar.update(len(unit.rows) * state.num_processes)
+                bar.update(len(unit.rows))
         bar.close()
         gathered = gather_object(outputs) if state.num_processes > 1 else outputs
         if not state.is_main_process:

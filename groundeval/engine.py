@@ -161,9 +161,13 @@ class HFEngine:
         if not self.apply_chat_template:
             return request.prompt
         messages = []
+        user = request.prompt
         if request.system:
             messages.append({"role": "system", "content": request.system})
-        messages.append({"role": "user", "content": request.prompt})
+            # The instruction is the system turn; the user turn is what follows it in the prompt.
+            if user.startswith(request.system):
+                user = user[len(request.system) :].removeprefix("\n")
+        messages.append({"role": "user", "content": user})
         return self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
 
     def encode(self, request: Request) -> Encoded:

@@ -26,7 +26,8 @@ class Request:
     key that joins the answer back to its row, whichever process computed it.
     For ``generate_until``: greedy decoding of ``prompt`` until the earliest of ``stop`` appears,
     the model's EOS, or ``max_gen_toks`` new tokens. ``add_bos`` is ``None`` for the tokenizer's
-    default, else forces BOS on or off. ``system`` is used only with a chat template.
+    default, else forces BOS on or off. ``system`` is used only with a chat template: it becomes
+    the system turn, and the user turn is ``prompt`` without that leading instruction.
     For ``loglikelihood_rolling``: the summed log-probability of ``prompt`` (no context).
     """
 
