@@ -524,3 +524,82 @@ def test_composite_weights_and_nan(metric, minilm, tiny_encoder, tiny_bleurt):
 def test_bad_input_is_a_clear_error(metric, kwargs, match):
     with pytest.raises(ValueError, match=match):
         metric.compute(**kwargs)
+
+
+# ------------------------------------------------------------------------------------------------
+# Memory: one batch of activations at a time
+# ------------------------------------------------------------------------------------------------
+
+
+def test_models_see_at_most_one_batch_per_forward_pass(minilm, tiny_encoder, tiny_bleurt):
+    m = evaluate.load(str(METRIC_DIR))
+    preds = [f"Aspirin dose number {i} can cause stomach bleeding in some people." for i in range(10)]
+    refs = [f"Aspirin may cause stomach bleeding and ulcers, case {i}." for i in range(10)]
+    must = [["Aspirin can cause stomach bleeding.", "Aspirin can cause ulcers."]] * 10
+    nice = [["Take it with food."]] * 10
+    kwargs = dict(predictions=preds, references=refs, must_have=must, nice_to_have=nice,
+                  metrics=["bertscore", "bleurt", "comprehensiveness"], olaph_encoder=minilm,
+                  bertscore_model=tiny_encoder, bertscore_num_layers=2, bleurt_checkpoint=tiny_bleurt, batch_size=3)
+    first = m.compute(**kwargs)
+    sizes = {}
+    handles = []
+    for (kind, _), scorer in m._loaded_models.items():
+        model = scorer._scorer._model if kind == "bertscore" else scorer.model
+        sizes[kind] = []
+        handles.append(model.register_forward_hook(
+            lambda mod, args, kw, out, kind=kind: sizes[kind].append(
+                (kw.get("input_ids") if kw.get("input_ids") is not None else args[0]).shape[0]),
+            with_kwargs=True))
+    try:
+        second = m.compute(**kwargs)
+    finally:
+        for h in handles:
+            h.remove()
+    assert second == first
+    assert sizes["bleurt"] == [3, 3, 3, 1]
+    assert max(sizes["bertscore"]) <= 3 and sum(sizes["bertscore"]) >= 20  # candidates and references
+    assert max(sizes["olaph"]) <= 3 and sum(sizes["olaph"]) == 10 * 4  # answer + 3 statements per row
+
+
+# ------------------------------------------------------------------------------------------------
+# Agreement with K-QA's physician labels (the script users run with the real NLI model)
+# ------------------------------------------------------------------------------------------------
+
+
+def _load_agreement():
+    spec = importlib.util.spec_from_file_location("kqa_nli_agreement", METRIC_DIR / "kqa_nli_agreement.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_agreement_formulas_by_hand():
+    agreement = _load_agreement().agreement
+    gold = ["Entailment", "Entailment", "Neutral", "Neutral", "Contradiction"]
+    pred = ["Entailment", "Neutral", "Neutral", "Entailment", "Contradiction"]
+    r = agreement(gold, pred, "nli")
+    assert r["three_way_accuracy"] == pytest.approx(3 / 5)
+    # expected agreement: E 2*2 + N 2*2 + C 1*1 = 9 / 25
+    assert r["cohen_kappa"] == pytest.approx((0.6 - 9 / 25) / (1 - 9 / 25))
+    assert r["entailment_precision_recall"] == (0.5, 0.5)
+    assert r["contradiction_precision_recall"] == (1.0, 1.0)
+    assert r["entailment_binary_accuracy"] == pytest.approx(3 / 5)
+
+
+def test_agreement_script_runs_the_metric_on_physician_pairs(tiny_nli, minilm):
+    mod = _load_agreement()
+    pairs = mod.read_pairs(FIXTURES / "kqa_nli_slice.csv")
+    assert len(pairs) == 20 and {p["majority_label"] for p in pairs} == set(mod.LABELS)
+    m = evaluate.load(str(METRIC_DIR))
+    labels = mod.predict(pairs, "nli", metric=m, nli_model=tiny_nli)
+    out = m.compute(predictions=[p["answer"] for p in pairs], references=[p["answer"] for p in pairs],
+                    must_have=[[p["claim"]] for p in pairs], nice_to_have=[[]] * 20,
+                    metrics=["comprehensiveness", "hallucination"], factuality_method="nli", nli_model=tiny_nli,
+                    use_aggregator=False)
+    for label, comp, hall in zip(labels, out["comprehensiveness"], out["hallucination"]):
+        assert label == ("Entailment" if comp == 100 else "Contradiction" if hall == 100 else "Neutral")
+    report = mod.agreement([p["majority_label"] for p in pairs], labels, "nli")
+    assert report["pairs"] == 20 and report["gold_labels"] == {"Entailment": 8, "Neutral": 8, "Contradiction": 4}
+    assert sum(sum(v.values()) for v in report["confusion (gold -> predicted)"].values()) == 20
+    olaph = mod.predict(pairs, "olaph", metric=m, olaph_encoder=minilm)
+    assert set(olaph) <= {"Entailment", "Neutral"}
