@@ -36,6 +36,17 @@ def _load_scoring():
 scoring = _load_scoring()
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _one_torch_thread():
+    """Tiny models run faster on one thread, and much faster when another process holds a core."""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
 @pytest.fixture(scope="module")
 def metric():
     return evaluate.load(str(METRIC_DIR))
