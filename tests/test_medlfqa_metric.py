@@ -330,11 +330,94 @@ def test_bleurt_is_reference_first_raw_logit_cut_to_512_tokens(tiny_bleurt):
     assert out["nan_reasons"] == [None, None, None]
 
 
-def test_bleurt20_checkpoint_without_bleurt_pytorch_is_a_clear_error(tmp_path):
+def test_bleurt20_checkpoint_without_weights_is_a_clear_error(tmp_path):
     (tmp_path / "config.json").write_text(json.dumps({"model_type": "bleurt", "hidden_size": 32}))
-    with pytest.raises(ImportError, match="bleurt-pytorch"):
+    with pytest.raises(OSError, match="no model.safetensors or pytorch_model.bin"):
         evaluate.load(str(METRIC_DIR)).compute(predictions=["x" * 12], references=["y" * 12], metrics=["bleurt"],
                                                bleurt_checkpoint=str(tmp_path))
+
+
+def _reference_bleurt20_classes():
+    """bleurt-pytorch's own BLEURT-20 model code, made runnable on transformers 5 (test only).
+
+    Its package imports tokenizer modules that transformers 5 removed, so the two model files are
+    loaded by path; two helpers transformers 5 dropped from PreTrainedModel are given back.
+    """
+    import sys
+    import types
+
+    import torch
+    import transformers.pytorch_utils as pu
+
+    spec = importlib.util.find_spec("bleurt_pytorch")
+    if spec is None or not spec.submodule_search_locations:
+        pytest.skip("bleurt-pytorch (the reference implementation) is not installed")
+    base = Path(list(spec.submodule_search_locations)[0]) / "bleurt"
+    saved = {k: sys.modules.get(k) for k in ("bleurt_pytorch", "bleurt_pytorch.bleurt")}
+    if not hasattr(pu, "find_pruneable_heads_and_indices"):
+        pu.find_pruneable_heads_and_indices = lambda *args, **kwargs: None  # used only to prune heads
+    pkg = types.ModuleType("bleurt_pytorch")
+    pkg.__path__ = []
+    sub = types.ModuleType("bleurt_pytorch.bleurt")
+    sub.__path__ = []
+    sys.modules.update({"bleurt_pytorch": pkg, "bleurt_pytorch.bleurt": sub})
+    try:
+        mods = {}
+        for name in ("configuration_bleurt", "modeling_bleurt"):
+            s = importlib.util.spec_from_file_location(f"bleurt_pytorch.bleurt.{name}", base / f"{name}.py")
+            mods[name] = importlib.util.module_from_spec(s)
+            sys.modules[s.name] = mods[name]
+            s.loader.exec_module(mods[name])
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                sys.modules.pop(k, None)
+            else:
+                sys.modules[k] = v
+    model_cls = mods["modeling_bleurt"].BleurtModel
+
+    def extended_mask(self, mask, shape):
+        return (1.0 - mask[:, None, None, :].float()) * torch.finfo(torch.float32).min
+
+    model_cls.get_extended_attention_mask = extended_mask
+    model_cls.get_head_mask = lambda self, head_mask, n: [None] * n
+    return mods["configuration_bleurt"].BleurtConfig, mods["modeling_bleurt"].BleurtForSequenceClassification
+
+
+def test_bleurt20_native_loader_equals_bleurt_pytorch_model(tmp_path):
+    import torch
+
+    spm = pytest.importorskip("sentencepiece")
+    pytest.importorskip("google.protobuf")
+    config_cls, model_cls = _reference_bleurt20_classes()
+    folder = tmp_path / "tiny-bleurt-20"
+    folder.mkdir()
+    text = [PAIRS[0][i] + " " + PAIRS[1][i] for i in range(4)] * 40
+    spm.SentencePieceTrainer.train(
+        sentence_iterator=iter(text), model_prefix=str(folder / "spm"), vocab_size=48,
+        user_defined_symbols=["[CLS]", "[SEP]", "[MASK]"], pad_id=0, unk_id=1, bos_id=-1, eos_id=-1,
+        pad_piece="[PAD]", unk_piece="[UNK]", minloglevel=2)
+    torch.manual_seed(0)
+    reference = model_cls(config_cls(vocab_size=48, embedding_size=16, hidden_size=32, num_hidden_layers=2,
+                                     num_attention_heads=2, intermediate_size=64, max_position_embeddings=512,
+                                     num_labels=1)).eval()
+    reference.save_pretrained(folder)
+    assert json.loads((folder / "config.json").read_text())["model_type"] == "bleurt"
+
+    preds, refs = [PAIRS[0][0], PAIRS[0][1], PAIRS[0][3]], [PAIRS[1][0], PAIRS[1][1], PAIRS[1][3]]
+    out = evaluate.load(str(METRIC_DIR)).compute(predictions=preds, references=refs, metrics=["bleurt"],
+                                                 bleurt_checkpoint=str(folder), batch_size=2, use_aggregator=False)
+    sp = spm.SentencePieceProcessor(model_file=str(folder / "spm.model"))
+    cls_id, sep_id = sp.piece_to_id("[CLS]"), sp.piece_to_id("[SEP]")
+    expected = []
+    for p, r in zip(preds, refs):
+        a, b = sp.encode(r), sp.encode(p)
+        ids = torch.tensor([[cls_id] + a + [sep_id] + b + [sep_id]])
+        types_ = torch.tensor([[0] * (len(a) + 2) + [1] * (len(b) + 1)])
+        with torch.no_grad():
+            expected.append(float(reference(input_ids=ids, token_type_ids=types_, attention_mask=torch.ones_like(ids)).logits[0, 0]))
+    assert out["bleurt"] == pytest.approx(expected, abs=1e-5)
+    assert len(set(round(x, 6) for x in expected)) == 3  # the pairs score differently
 
 
 # ------------------------------------------------------------------------------------------------

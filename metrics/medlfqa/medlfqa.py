@@ -100,9 +100,10 @@ Args:
     bertscore_num_layers (`int`, optional): the layer to use; `bert_score`'s default for known
         models (17 for roberta-large), required for other models.
     bleurt_checkpoint (`str`, defaults to `"lucadiliello/BLEURT-20-D12"`): a BLEURT checkpoint.
-        BLEURT-20 PyTorch ports (`model_type: bleurt`) load through `bleurt-pytorch`; any other
-        id or path through `AutoModelForSequenceClassification` (e.g. `Elron/bleurt-base-512`, a
-        port of Google's `bleurt-base-512` that lm-eval uses through TensorFlow).
+        BLEURT-20 PyTorch ports (`model_type: bleurt`) load natively (no `bleurt-pytorch` needed);
+        any other id or path through `AutoModelForSequenceClassification` (e.g.
+        `Elron/bleurt-base-512`, a port of Google's `bleurt-base-512`, which lm-eval runs through
+        TensorFlow).
     composite_weights (`dict`, optional): overrides of the composite's weights, keys `rouge1`,
         `rouge2`, `rougeL`, `bleurt`, `bertscore` (default 100 each), `comprehensiveness` (1),
         `hallucination` (-1).

@@ -238,36 +238,23 @@ class BleurtScorer:
     """BLEURT: the raw regression output for (reference, candidate) pairs, cut to 512 tokens.
 
     Checkpoints whose ``config.json`` says ``model_type: bleurt`` (``lucadiliello/BLEURT-20``,
-    ``-D12``, ``-D6``, ``-D3``: the PyTorch ports OLAPH used) are loaded with the
-    ``bleurt_pytorch`` package; any other checkpoint (e.g. ``Elron/bleurt-base-512``, a BERT
-    port of Google's ``bleurt-base-512``) with ``AutoModelForSequenceClassification``.
+    ``-D12``, ``-D6``, ``-D3``: the PyTorch ports OLAPH used) are loaded natively (see
+    :func:`load_bleurt20`; the ``bleurt-pytorch`` package is not needed and does not import
+    with transformers 5); any other checkpoint (e.g. ``Elron/bleurt-base-512``, a BERT port of
+    Google's ``bleurt-base-512``) with ``AutoModelForSequenceClassification``.
     """
 
     def __init__(self, checkpoint, device, batch_size, max_length=512):
         import torch
-        from transformers import AutoConfig
         from transformers import PretrainedConfig
 
         config_dict, _ = PretrainedConfig.get_config_dict(checkpoint)
         if config_dict.get("model_type") == "bleurt":
-            try:
-                from bleurt_pytorch import BleurtForSequenceClassification
-                from bleurt_pytorch import BleurtTokenizer
-            except Exception as err:  # ImportError, or its own imports failing on transformers 5
-                raise ImportError(
-                    f"{checkpoint!r} is a BLEURT-20 PyTorch port, which needs the bleurt-pytorch "
-                    "package (pip install bleurt-pytorch); bleurt-pytorch 0.0.1 imports only with "
-                    f"transformers<5 ({type(err).__name__}: {err}). Use an environment with "
-                    "transformers 4.x for BLEURT-20, or pass a transformers-native BLEURT port "
-                    "such as bleurt_checkpoint='Elron/bleurt-base-512'."
-                ) from err
-            self.tokenizer = BleurtTokenizer.from_pretrained(checkpoint)
-            self.model = BleurtForSequenceClassification.from_pretrained(checkpoint)
+            self.tokenizer, self.model = load_bleurt20(checkpoint, config_dict)
         else:
             from transformers import AutoModelForSequenceClassification
             from transformers import AutoTokenizer
 
-            AutoConfig.from_pretrained(checkpoint)  # clear error for a bad id before the weights
             self.tokenizer = AutoTokenizer.from_pretrained(checkpoint)
             self.model = AutoModelForSequenceClassification.from_pretrained(checkpoint)
         self.device = device
@@ -288,6 +275,103 @@ class BleurtScorer:
             scores.extend(float(x) for x in logits[:, 0].float().cpu().tolist())
             del enc, logits
         return scores
+
+
+def load_bleurt20(checkpoint, config_dict):
+    """A BLEURT-20 PyTorch port (``model_type: bleurt``) as plain transformers modules.
+
+    The architecture is ELECTRA's (embeddings of ``embedding_size`` with LayerNorm, a projection
+    to ``hidden_size``, post-LN BERT layers) plus BERT's pooler (tanh of a dense layer on the
+    first token) and a linear regression head; the weights are renamed onto those modules and
+    every one of them must be used. The tokenizer is the checkpoint's SentencePiece model through
+    ``DebertaV2Tokenizer`` ([CLS] a [SEP] b [SEP], as ``bleurt-pytorch``'s ``BleurtSPTokenizer``),
+    or a WordPiece ``vocab.txt`` through ``BertTokenizerFast``.
+    """
+    import types
+
+    import torch
+    from transformers import ElectraConfig
+    from transformers import ElectraModel
+    from transformers.utils import cached_file
+
+    def fetch(name):
+        return cached_file(checkpoint, name, _raise_exceptions_for_missing_entries=False)
+
+    weights_file = fetch("model.safetensors")
+    if weights_file is not None:
+        from safetensors.torch import load_file
+
+        state = load_file(weights_file)
+    else:
+        weights_file = fetch("pytorch_model.bin")
+        if weights_file is None:
+            raise OSError(f"{checkpoint!r} has no model.safetensors or pytorch_model.bin")
+        state = torch.load(weights_file, map_location="cpu", weights_only=True)
+
+    hidden = config_dict["hidden_size"]
+    embedding = config_dict.get("embedding_size") or hidden
+    electra_config = ElectraConfig(
+        vocab_size=config_dict["vocab_size"],
+        embedding_size=embedding,
+        hidden_size=hidden,
+        num_hidden_layers=config_dict["num_hidden_layers"],
+        num_attention_heads=config_dict["num_attention_heads"],
+        intermediate_size=config_dict["intermediate_size"],
+        hidden_act=config_dict.get("hidden_act", "gelu"),
+        hidden_dropout_prob=0.0,
+        attention_probs_dropout_prob=0.0,
+        max_position_embeddings=config_dict.get("max_position_embeddings", 512),
+        type_vocab_size=config_dict.get("type_vocab_size", 2),
+        layer_norm_eps=config_dict.get("layer_norm_eps", 1e-12),
+        pad_token_id=config_dict.get("pad_token_id", 0),
+    )
+    num_labels = len(config_dict.get("id2label") or {0: "score"})
+
+    class Bleurt20(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.electra = ElectraModel(electra_config)
+            if "bleurt.encoder.embedding_projection.weight" in state and not hasattr(self.electra, "embeddings_project"):
+                self.electra.embeddings_project = torch.nn.Linear(embedding, hidden)
+            self.pooler = torch.nn.Linear(hidden, hidden)
+            self.classifier = torch.nn.Linear(hidden, num_labels)
+
+        def forward(self, input_ids, attention_mask=None, token_type_ids=None):
+            states = self.electra(
+                input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids
+            ).last_hidden_state
+            pooled = torch.tanh(self.pooler(states[:, 0]))
+            return types.SimpleNamespace(logits=self.classifier(pooled))
+
+    renamed = {}
+    for key, value in state.items():
+        if key.endswith("position_ids") or key.endswith("token_type_ids"):
+            continue
+        if key.startswith("bleurt.pooler.dense."):
+            new = "pooler." + key.rsplit(".", 1)[1]
+        elif key.startswith("bleurt.encoder.embedding_projection."):
+            new = "electra.embeddings_project." + key.rsplit(".", 1)[1]
+        elif key.startswith("bleurt."):
+            new = "electra." + key[len("bleurt.") :]
+        else:
+            new = key
+        renamed[new] = value
+    model = Bleurt20()
+    missing, unexpected = model.load_state_dict(renamed, strict=False)
+    missing = [k for k in missing if not k.endswith(("position_ids", "token_type_ids"))]
+    if missing or unexpected:
+        raise ValueError(
+            f"{checkpoint!r} does not have the BLEURT-20 layout: missing {missing[:5]}, unexpected {unexpected[:5]}"
+        )
+    if fetch("spm.model") is not None:
+        from transformers import DebertaV2Tokenizer
+
+        tokenizer = DebertaV2Tokenizer.from_pretrained(checkpoint, do_lower_case=False, split_by_punct=False)
+    else:
+        from transformers import BertTokenizerFast
+
+        tokenizer = BertTokenizerFast.from_pretrained(checkpoint)
+    return tokenizer, model
 
 
 class MeanPoolEncoder:
