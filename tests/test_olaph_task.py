@@ -90,6 +90,18 @@ def test_lm_eval_slice_is_first_tenth_of_the_five_files_in_hub_order(tmp_path):
     assert get_task("olaph_perplexity", rows="all").load(str(folder)).num_rows == 50
 
 
+def test_hub_loader_reads_each_file_of_a_repository(tmp_path):
+    from groundeval.tasks.olaph import load_hub
+
+    # A local clone of the dataset repository goes through the same load_dataset call as the Hub id.
+    ds = load_hub(str(_five_sources(tmp_path, n_fake=30)))
+    assert ds.num_rows == 50
+    assert ds["source"][:31] == ["healthsearch_qa"] * 30 + ["kqa_golden"]
+    golden = ds.filter(lambda r: r["source"] == "kqa_golden")
+    assert golden[0]["sources"].startswith("http") and golden[1]["icd_10_diag"] is None
+    assert ds.filter(lambda r: r["source"] == "live_qa")[0]["icd_10_diag"] is None
+
+
 def test_builder_output_folder_uses_its_configs(tmp_path):
     import importlib.util
 
@@ -192,6 +204,7 @@ def test_olaph_score_offline_falls_back_to_rouge_bleu_with_notes():
     assert result.rows[0]["rouge1"] == pytest.approx(1.0) and result.rows[0]["bleu"] == pytest.approx(1.0)
     cfg = task.config("v1")
     assert cfg["factuality_method"] == "olaph" and cfg["metrics_computed"] == ["bleu", "rouge1", "rouge2", "rougeL"]
+    assert cfg["factuality_computed"] is False
     assert cfg["rows"] == "lm_eval_slice" and cfg["metric_conventions"] == "lm-eval"
 
 
@@ -215,6 +228,7 @@ def test_olaph_score_with_stand_in_models_computes_everything(tmp_path):
     assert set(result.breakdown["live_qa"]) >= {"composite", "hallucination", "num_rows"}
     cfg = task.config("v1")
     assert cfg["factuality_method"] == "olaph" and cfg["metric_options"]["bleurt_checkpoint"] == bleurt
+    assert cfg["factuality_computed"] is True
 
 
 def test_olaph_model_metrics_off_and_no_factuality():

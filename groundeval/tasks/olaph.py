@@ -102,6 +102,19 @@ def _normalise_raw(records, source_name: str, file_label: str) -> list[dict[str,
     return rows
 
 
+def load_hub(repo: str, revision: str | None = None) -> datasets.Dataset:
+    """The five files of a MedLFQA dataset repository (Hub id, or a local clone), in Hub order.
+
+    One ``load_dataset`` call per file, so that each file keeps its own columns (K-QA adds
+    ``ICD_10_diag``, golden ``Sources``) and its rows are known to come from it.
+    """
+    rows = []
+    for name, fname in SOURCE_FILES.items():
+        part = datasets.load_dataset(repo, data_files={"test": fname}, split="test", revision=revision)
+        rows += _normalise_raw(part, name, f"{repo}/{fname}")
+    return datasets.Dataset.from_list(rows, features=FEATURES)
+
+
 class _MedLFQATask(Task):
     version = "1.2"
     hub_dataset = HUB_ID
@@ -144,11 +157,7 @@ class _MedLFQATask(Task):
         elif path.is_dir():
             ds, prebuilt_slice = self._load_folder(path)
         else:
-            loaded = datasets.load_dataset(source, data_files=dict(SOURCE_FILES), revision=revision)
-            rows = []
-            for name in SOURCE_FILES:
-                rows += _normalise_raw(loaded[name], name, f"{source}/{SOURCE_FILES[name]}")
-            ds = datasets.Dataset.from_list(rows, features=FEATURES)
+            ds = load_hub(source, revision)
             prebuilt_slice = False
         present = sorted(set(ds["source"]), key=lambda s: list(SOURCE_FILES).index(s) if s in SOURCE_FILES else 99)
         selection = self.rows
@@ -317,6 +326,7 @@ class Olaph(_MedLFQATask):
             "metric": self.metric,
             "metric_conventions": self.conventions,
             "factuality_method": self.factuality if self.model_metrics else None,
+            "factuality_computed": "comprehensiveness" in self.computed,
             "metric_options": dict(self.metric_kwargs),
             "metrics_requested": self.wanted(),
             "metrics_computed": list(self.computed),
