@@ -214,6 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         share = sum(len(units[i].rows) for i in mine)
         desc = name if state.num_processes == 1 else f"{name} (process 0 of {state.num_processes})"
         bar = tqdm(total=share, desc=desc, disable=not state.is_main_process, unit="row")
+        engine.prompt_tokens_computed = 0
         outputs = []
         with open(partial, "a") as sink:
             for i in mine:
@@ -229,6 +230,9 @@ def main(argv: list[str] | None = None) -> int:
                 bar.update(len(unit.rows))
         bar.close()
         gathered = gather_object(outputs) if state.num_processes > 1 else outputs
+        computed = engine.prompt_tokens_computed
+        if state.num_processes > 1:
+            computed = sum(gather_object([computed]))
         if not state.is_main_process:
             continue
         by_idx = {g["idx"]: g for g in gathered}
@@ -254,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
             **provenance,
             "metric_module_sha256": _metric_hash(task.metric),
             "prompt_tokens_truncated_rows": sum(1 for g in ordered.values() if g.truncated),
+            "prompt_tokens_computed": computed,
             "seconds": round(time.perf_counter() - started, 2),
         }
         record["versions"][name] = task.version

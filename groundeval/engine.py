@@ -79,15 +79,27 @@ class Encoded:
 
 
 @dataclasses.dataclass
-class Unit:
-    """A piece of work that one process runs whole: rows that share ``prefix`` tokens."""
+class Group:
+    """Rows whose prompts all start with ``prefix`` (empty for rows that share nothing)."""
 
     prefix: list[int]
     rows: list[Encoded]
 
+
+@dataclasses.dataclass
+class Unit:
+    """A piece of work that one process runs whole: one or more prefix groups."""
+
+    groups: list[Group]
+
+    @property
+    def rows(self) -> list[Encoded]:
+        return [r for g in self.groups for r in g.rows]
+
     @property
     def cost(self) -> int:
-        return len(self.prefix) + sum(len(r.tokens) - len(self.prefix) for r in self.rows)
+        """Tokens the unit feeds the model: each prefix once, then every row's own suffix."""
+        return sum(len(g.prefix) + sum(len(r.tokens) - len(g.prefix) for r in g.rows) for g in self.groups)
 
 
 @dataclasses.dataclass
@@ -261,70 +273,90 @@ class HFEngine:
     def _generate_fast(self, unit: Unit) -> list[Generation]:
         from transformers import DynamicCache
 
-        prefix = unit.prefix
-        prefix_cache = None
-        if prefix:
-            prefix_cache = DynamicCache(config=self.model.config)
+        # Each shared prefix runs once, alone (no padding); its keys and values are kept.
+        prefix_kv: list[list[tuple[torch.Tensor, torch.Tensor]] | None] = []
+        for group in unit.groups:
+            if not group.prefix:
+                prefix_kv.append(None)
+                continue
+            cache = DynamicCache(config=self.model.config)
             self.model(
-                input_ids=torch.tensor([prefix], device=self.device),
+                input_ids=torch.tensor([group.prefix], device=self.device),
                 use_cache=True,
-                **{self._cache_arg: prefix_cache},
                 logits_to_keep=1,
+                **{self._cache_arg: cache},
             )
-            self.prompt_tokens_computed += len(prefix)
+            self.prompt_tokens_computed += len(group.prefix)
+            prefix_kv.append([(layer.keys, layer.values) for layer in cache.layers])
+        # Rows of all groups decode together, batch_size at a time.
+        members = [(g, row) for g, group in enumerate(unit.groups) for row in group.rows]
         results: list[Generation] = []
-        for start in range(0, len(unit.rows), self.batch_size):
-            rows = unit.rows[start : start + self.batch_size]
-            results.extend(self._decode_from(prefix, prefix_cache, rows))
+        for start in range(0, len(members), self.batch_size):
+            batch = members[start : start + self.batch_size]
+            results.extend(self._decode(batch, unit.groups, prefix_kv))
         return results
 
-    def _decode_from(self, prefix: list[int], prefix_cache: Any, rows: list[Encoded]) -> list[Generation]:
-        """Greedy decoding of ``rows`` that all start with ``prefix`` (whose cache is given)."""
-        from transformers import DynamicCache
+    def _decode(self, batch: list[tuple[int, Encoded]], groups: list[Group], prefix_kv: list) -> list[Generation]:
+        """Greedy decoding of rows that continue from (possibly different) cached prefixes.
 
-        p = len(prefix)
-        n = len(rows)
-        suffixes = [r.tokens[p:] for r in rows]
-        width = max(len(s) for s in suffixes)
+        Cache layout per row: [prefix region | suffix region | generated tokens]. A row's prefix
+        keys/values sit right-aligned in the prefix region, its own prompt tokens right-aligned in
+        the suffix region; padding is masked out, and position ids are the row's true positions.
+        """
+        n = len(batch)
         dev = self.device
-        cache = DynamicCache(config=self.model.config)
-        if prefix_cache is not None:
-            _copy_cache_into(cache, prefix_cache, n)
-        input_ids = torch.full((n, width), self.pad_id, dtype=torch.long)
-        attention = torch.zeros((n, p + width), dtype=torch.long)
-        attention[:, :p] = 1
-        positions = torch.zeros((n, width), dtype=torch.long)
-        for i, s in enumerate(suffixes):
-            input_ids[i, width - len(s) :] = torch.tensor(s)
-            attention[i, p + width - len(s) :] = 1
-            positions[i, width - len(s) :] = torch.arange(p, p + len(s))
-        next_pos = torch.tensor([p + len(s) for s in suffixes])
+        rows = [row for _, row in batch]
+        p_len = [len(groups[g].prefix) for g, _ in batch]
+        suffixes = [row.tokens[p:] for (_, row), p in zip(batch, p_len)]
+        width_p = max(p_len)
+        width_s = max(len(s) for s in suffixes)
+        capacity = width_p + width_s + max(r.request.max_gen_toks for r in rows)
+        cache = self._new_cache(capacity)
+        attention = torch.zeros((n, width_p + width_s), dtype=torch.long)
+        for i, p in enumerate(p_len):
+            attention[i, width_p - p : width_p] = 1
+        if width_p:
+            for layer_idx, layer in enumerate(cache.layers):
+                k0, v0 = next(kv for kv in prefix_kv if kv is not None)[layer_idx]
+                keys = k0.new_zeros((n, k0.shape[1], width_p, k0.shape[3]))
+                values = v0.new_zeros((n, v0.shape[1], width_p, v0.shape[3]))
+                for i, (g, _) in enumerate(batch):
+                    if prefix_kv[g] is not None:
+                        k, v = prefix_kv[g][layer_idx]
+                        keys[i, :, width_p - p_len[i] :] = k[0]
+                        values[i, :, width_p - p_len[i] :] = v[0]
+                layer.update(keys, values)
+        input_ids = torch.full((n, width_s), self.pad_id, dtype=torch.long)
+        positions = torch.zeros((n, width_s), dtype=torch.long)
+        for i, (suffix, p) in enumerate(zip(suffixes, p_len)):
+            input_ids[i, width_s - len(suffix) :] = torch.tensor(suffix)
+            attention[i, width_p + width_s - len(suffix) :] = 1
+            positions[i, width_s - len(suffix) :] = torch.arange(p, p + len(suffix))
+        next_pos = torch.tensor([p + len(s) for p, s in zip(p_len, suffixes)], device=dev)
         self.prompt_tokens_computed += sum(len(s) for s in suffixes)
+        attention = attention.to(dev)
         out = self.model(
             input_ids=input_ids.to(dev),
-            attention_mask=attention.to(dev),
+            attention_mask=attention,
             position_ids=positions.to(dev),
             use_cache=True,
             logits_to_keep=1,
             **{self._cache_arg: cache},
         )
         logits = out.logits[:, -1, :]
-        alive = list(range(n))  # positions in `rows` still decoding, in batch order
+        alive = list(range(n))  # rows still decoding, in batch order
         generated: list[list[int]] = [[] for _ in rows]
         reasons = [""] * n
         history = [list(r.tokens) for r in rows] if self.repetition_penalty != 1.0 else None
-        attention = attention.to(dev)
-        next_pos = next_pos.to(dev)
         while alive:
             if history is not None:
                 logits = _apply_repetition_penalty(logits, [history[i] for i in alive], self.repetition_penalty)
             tokens = logits.argmax(dim=-1).tolist()
             keep = []
             for b, i in enumerate(alive):
-                tok = tokens[b]
-                generated[i].append(tok)
+                generated[i].append(tokens[b])
                 if history is not None:
-                    history[i].append(tok)
+                    history[i].append(tokens[b])
                 reason = self._stopped(rows[i], generated[i])
                 if reason:
                     reasons[i] = reason
@@ -333,7 +365,7 @@ class HFEngine:
             if not keep:
                 break
             step_ids = torch.tensor([[tokens[b]] for b in keep], device=dev)
-            if len(keep) < len(alive):
+            if len(keep) < len(alive):  # finished rows leave the batch at once
                 index = torch.tensor(keep, device=dev)
                 cache.batch_select_indices(index)
                 attention = attention.index_select(0, index)
@@ -350,6 +382,16 @@ class HFEngine:
             next_pos = next_pos + 1
             logits = out.logits[:, -1, :]
         return [self._finish(rows[i], generated[i], reasons[i]) for i in range(n)]
+
+    def _new_cache(self, capacity: int) -> Any:
+        """A DynamicCache whose plain layers write into one preallocated buffer instead of
+        concatenating a new tensor at every step (which copies the whole cache each token)."""
+        from transformers import DynamicCache
+        from transformers.cache_utils import DynamicLayer
+
+        cache = DynamicCache(config=self.model.config)
+        cache.layers = [_buffer_layer(capacity) if type(layer) is DynamicLayer else layer for layer in cache.layers]
+        return cache
 
     def _stopped(self, row: Encoded, generated: list[int]) -> str:
         if generated[-1] in self.eos_ids:
@@ -430,37 +472,49 @@ def _plain_units(encoded: list[Encoded], batch_size: int) -> list[Unit]:
     roll = [e for e in encoded if e.request.kind != "generate_until"]
     # lm-eval's order: descending prompt length, then prompt text; batches of batch_size.
     gen.sort(key=lambda e: (-len(e.tokens), e.request.prompt, e.request.idx))
-    units = [Unit([], gen[i : i + batch_size]) for i in range(0, len(gen), batch_size)]
-    units += [Unit([], [e]) for e in roll]
+    units = [Unit([Group([], gen[i : i + batch_size])]) for i in range(0, len(gen), batch_size)]
+    units += [Unit([Group([], [e])]) for e in roll]
     return units
 
 
 def _prefix_units(encoded: list[Encoded], batch_size: int, min_shared: int) -> list[Unit]:
+    """Group rows by shared token prefix, then pack groups into units of about ``batch_size`` rows.
+
+    Rows are sorted by their tokens, so rows sharing a prefix are neighbours; a row joins the
+    current group while the common prefix stays at least ``min_shared`` tokens and at least half
+    of the group's prefix. A group's prefix keeps one token of every row outside it (its logits
+    start the decoding). Rows that share nothing go in length-sorted buckets instead, so batches
+    waste little on padding.
+    """
     gen = [e for e in encoded if e.request.kind == "generate_until"]
     roll = [e for e in encoded if e.request.kind != "generate_until"]
     gen.sort(key=lambda e: (e.tokens, e.request.idx))
-    groups: list[tuple[list[int], list[Encoded]]] = []
+    groups: list[Group] = []
     for e in gen:
         if groups:
-            prefix, members = groups[-1]
-            shared = _common_prefix_len(prefix, e.tokens)
-            # Keep at least one token of every row outside the prefix: its logits start decoding.
-            shared = min(shared, len(e.tokens) - 1, min(len(m.tokens) for m in members) - 1)
-            if shared >= min_shared and shared * 2 >= len(prefix):
-                groups[-1] = (prefix[:shared], members + [e])
+            last = groups[-1]
+            shared = _common_prefix_len(last.prefix, e.tokens)
+            shared = min(shared, len(e.tokens) - 1, min(len(m.tokens) for m in last.rows) - 1)
+            if shared >= min_shared and shared * 2 >= len(last.prefix):
+                groups[-1] = Group(last.prefix[:shared], last.rows + [e])
                 continue
-        groups.append((e.tokens[:-1], [e]))
+        groups.append(Group(e.tokens[:-1], [e]))
+    shared_groups = [g for g in groups if len(g.rows) > 1]
+    singles = [g.rows[0] for g in groups if len(g.rows) == 1]
+    # Groups of similar prefix length decode well together (little padding in the cache).
+    shared_groups.sort(key=lambda g: (-len(g.prefix), g.rows[0].request.idx))
     units: list[Unit] = []
-    singles: list[Encoded] = []
-    for prefix, members in groups:
-        if len(members) == 1:
-            singles.append(members[0])
-        else:
-            units.append(Unit(prefix, members))
-    # Rows that share nothing: length-sorted buckets, so a batch wastes little on padding.
+    current: list[Group] = []
+    for group in shared_groups:
+        if current and sum(len(g.rows) for g in current) + len(group.rows) > batch_size:
+            units.append(Unit(current))
+            current = []
+        current.append(group)
+    if current:
+        units.append(Unit(current))
     singles.sort(key=lambda e: (-len(e.tokens), e.request.idx))
-    units += [Unit([], singles[i : i + batch_size]) for i in range(0, len(singles), batch_size)]
-    units += [Unit([], [e]) for e in roll]
+    units += [Unit([Group([], singles[i : i + batch_size])]) for i in range(0, len(singles), batch_size)]
+    units += [Unit([Group([], [e])]) for e in roll]
     return units
 
 
@@ -472,14 +526,74 @@ def _common_prefix_len(a: Sequence[int], b: Sequence[int]) -> int:
     return i
 
 
-def _copy_cache_into(cache: Any, source: Any, repeats: int) -> None:
-    """Fill an empty DynamicCache with ``repeats`` batch copies of ``source``'s keys and values."""
-    for layer_idx, (k, v) in enumerate(_cache_kv(source)):
-        cache.update(k.repeat(repeats, 1, 1, 1), v.repeat(repeats, 1, 1, 1), layer_idx)
+def _buffer_layer(capacity: int) -> Any:
+    from transformers.cache_utils import DynamicLayer
+
+    global _BufferLayer
+    if _BufferLayer is None:
+
+        class BufferLayer(_BufferLayerMixin, DynamicLayer):
+            pass
+
+        _BufferLayer = BufferLayer
+    return _BufferLayer(capacity)
 
 
-def _cache_kv(cache: Any) -> list[tuple[torch.Tensor, torch.Tensor]]:
-    return [(layer.keys, layer.values) for layer in cache.layers]
+_BufferLayer: Any = None
+
+
+class _BufferLayerMixin:
+    """transformers' DynamicLayer, but appending into a preallocated buffer.
+
+    ``keys``/``values`` are views of the filled part, so everything that reads a DynamicLayer
+    (sequence length, masks, row selection) works unchanged.
+    """
+
+    is_croppable = False
+
+    def __init__(self, capacity: int) -> None:
+        super().__init__()
+        self.capacity = capacity
+        self.length = 0
+        self.is_initialized = False
+        self.keys = self.values = None
+        self._k = self._v = None
+
+    def update(self, key_states: torch.Tensor, value_states: torch.Tensor, *args: Any, **kwargs: Any):
+        if self._k is None:
+            b, h, _, d = key_states.shape
+            self._k = key_states.new_empty((b, h, self.capacity, d))
+            self._v = value_states.new_empty((b, value_states.shape[1], self.capacity, value_states.shape[3]))
+            self.device, self.dtype = key_states.device, key_states.dtype
+            self.is_initialized = True
+        n = key_states.shape[-2]
+        if self.length + n > self.capacity:
+            raise RuntimeError(f"KV buffer of {self.capacity} tokens is full")
+        self._k[:, :, self.length : self.length + n] = key_states
+        self._v[:, :, self.length : self.length + n] = value_states
+        self.length += n
+        self.keys = self._k[:, :, : self.length]
+        self.values = self._v[:, :, : self.length]
+        return self.keys, self.values
+
+    def get_seq_length(self) -> int:
+        return self.length
+
+    def get_mask_sizes(self, query_length: int) -> tuple[int, int]:
+        return self.length + query_length, 0
+
+    def get_max_cache_shape(self) -> int:
+        return -1
+
+    def batch_select_indices(self, indices: torch.Tensor) -> None:
+        if self._k is not None:
+            self._k = self._k.index_select(0, indices)
+            self._v = self._v.index_select(0, indices)
+            self.keys = self._k[:, :, : self.length]
+            self.values = self._v[:, :, : self.length]
+
+    def reset(self) -> None:
+        self.length = 0
 
 
 class _StopOnStrings:
@@ -562,4 +676,4 @@ def _available_ram() -> int:
     return int(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_AVPHYS_PAGES"))
 
 
-__all__ = ["HFEngine", "Generation", "Unit", "Encoded", "resolve_max_length", "rolling_windows"]
+__all__ = ["HFEngine", "Generation", "Group", "Unit", "Encoded", "resolve_max_length", "rolling_windows"]

@@ -43,7 +43,9 @@ def test_fast_and_plain_paths_agree_and_match_unbatched_greedy(tiny_model):
     plain = _run(HFEngine(model, tokenizer, batch_size=4, engine="plain"), reqs)
     fast_engine = HFEngine(model, tokenizer, batch_size=4, engine="fast")
     units = fast_engine.plan(reqs)
-    assert any(len(u.prefix) > 20 and len(u.rows) >= 5 for u in units), "rows sharing BASE form one prefix group"
+    groups = [g for u in units for g in u.groups]
+    assert any(len(g.prefix) > 20 and len(g.rows) >= 5 for g in groups), "rows sharing BASE form one prefix group"
+    assert any(len(u.groups) > 1 or len(u.rows) > 1 for u in units)
     fast = _run(fast_engine, reqs)
     assert sorted(plain) == sorted(fast) == sorted(r.idx for r in reqs)
     for r in reqs:
