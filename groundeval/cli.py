@@ -27,6 +27,14 @@ from typing import Any
 logger = logging.getLogger("groundeval")
 
 EMBEDDED_TASKS = ("fda", "squad_completion", "olaph", "olaph_perplexity", "fda_label_qa")
+# The embedded default must finish in a few minutes on 2 CPU cores with a 135M instruct model:
+# the two long-answer tasks use the chat template (SmolLM2-Instruct answers nothing without it)
+# and fda_label_qa asks one numeric-dosage question with a short context.
+EMBEDDED_OPTIONS: dict[str, dict[str, Any]] = {
+    "olaph": {"chat_template": True},
+    "fda_label_qa": {"chat_template": True, "families": ["numeric_dosage"], "per_family": 1,
+                     "max_prompt_chars": 3000, "max_gen_toks": 160},
+}
 SAMPLES_NOTE = (
     "Embedded default: bundled samples in the datasets' schemas, NOT the benchmarks. "
     "Scores on them say nothing about the model; pass --tasks/--dataset for real numbers."
@@ -80,8 +88,11 @@ def _pairs(values: list[str], flag: str) -> dict[str, str]:
     return out
 
 
-def _task_options(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+def _task_options(args: argparse.Namespace, embedded: bool) -> dict[str, dict[str, Any]]:
     options: dict[str, dict[str, Any]] = {"olaph": {"rows": args.medlfqa_rows}, "olaph_perplexity": {"rows": args.medlfqa_rows}}
+    if embedded:
+        for task, extra in EMBEDDED_OPTIONS.items():
+            options.setdefault(task, {}).update(extra)
     for item in args.task_option:
         if "=" not in item or "." not in item.split("=", 1)[0]:
             raise SystemExit(f"--task-option expects TASK.KEY=VALUE, got {item!r}")
@@ -134,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     task_names = list(EMBEDDED_TASKS) if embedded else [t.strip() for t in args.tasks.split(",") if t.strip()]
     sources = _pairs(args.dataset, "--dataset")
     revisions = _pairs(args.dataset_revision, "--dataset-revision")
-    options = _task_options(args)
+    options = _task_options(args, embedded)
     from .tasks import TASKS, _import_all
 
     _import_all()
@@ -255,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
         provenance["rows_evaluated"] = len(dataset)
         record["config"]["tasks"][name] = {
             **task.config(args.protocol),
+            "task_options": options.get(name, {}),
             **provenance,
             "metric_module_sha256": _metric_hash(task.metric),
             "prompt_tokens_truncated_rows": sum(1 for g in ordered.values() if g.truncated),

@@ -169,8 +169,11 @@ class HFEngine:
         self._cache_arg = "cache" if "cache" in params else "past_key_values"
 
     # ------------------------------------------------------------------ prompts -> tokens
+    def uses_chat_template(self, request: Request) -> bool:
+        return self.apply_chat_template if request.chat is None else request.chat
+
     def render(self, request: Request) -> str:
-        if not self.apply_chat_template:
+        if not self.uses_chat_template(request):
             return request.prompt
         messages = []
         user = request.prompt
@@ -185,7 +188,7 @@ class HFEngine:
     def encode(self, request: Request) -> Encoded:
         text = self.render(request)
         bos = self.tokenizer.bos_token
-        if self.apply_chat_template or (bos and text.startswith(bos)) or request.add_bos is False:
+        if self.uses_chat_template(request) or (bos and text.startswith(bos)) or request.add_bos is False:
             tokens = self.tokenizer(text, add_special_tokens=False)["input_ids"]
         else:
             tokens = self.tokenizer(text)["input_ids"]

@@ -38,6 +38,8 @@ class Request:
     max_gen_toks: int = 256
     add_bos: bool | None = None
     system: str | None = None
+    chat: bool | None = None
+    """Wrap the prompt in the tokenizer's chat template: None follows ``--apply-chat-template``."""
 
 
 @dataclasses.dataclass

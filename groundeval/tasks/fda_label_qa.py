@@ -25,6 +25,8 @@ max_prompt_chars   8000        character budget of a prompt (~2k tokens); passag
                                instructions, questions and answer format leave
 max_gen_toks       384         new tokens per question (times the batch size)
 rubric             v1          label_grounding rubric: v1 (reference) or v2 (unit-aware)
+chat_template      None        True/False forces the tokenizer's chat template; None follows
+                               the runner's --apply-chat-template
 =================  ==========  =================================================================
 
 Scoring: each output is parsed leniently (the first JSON object in the text that has
@@ -62,6 +64,7 @@ DEFAULTS: dict[str, Any] = {
     "max_gen_toks": 384,
     "rubric": "v1",
     "per_family": None,
+    "chat_template": None,
 }
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = set("""a an the and or of to in on for with by at from as is are was were be what which who
@@ -254,7 +257,8 @@ class FdaLabelQA(Task):
         for b, idxs in enumerate(self.batches(dataset)):
             rows = [dataset[i] for i in idxs]
             reqs.append(Request(idx=b, prompt=self.build_prompt(rows), kind="generate_until", stop=(),
-                                max_gen_toks=self.options["max_gen_toks"] * len(idxs)))
+                                max_gen_toks=self.options["max_gen_toks"] * len(idxs),
+                                chat=self.options["chat_template"]))
         return reqs
 
     # -- scoring ---------------------------------------------------------------------------

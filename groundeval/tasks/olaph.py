@@ -214,7 +214,7 @@ class Olaph(_MedLFQATask):
 
     name = "olaph"
     metric = "medlfqa"
-    allowed_options = ("rows", "factuality", "model_metrics", "conventions", "metric_device", "metric_batch_size") + _METRIC_OPTIONS
+    allowed_options = ("rows", "factuality", "model_metrics", "conventions", "metric_device", "metric_batch_size", "chat_template") + _METRIC_OPTIONS
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -235,7 +235,8 @@ class Olaph(_MedLFQATask):
     def requests(self, dataset: datasets.Dataset, protocol: str) -> list[Request]:
         _check_protocol(self, protocol)
         return [
-            Request(idx=i, prompt=f"{INSTRUCTION}\n{q}", kind="generate_until", stop=("\n\n",), max_gen_toks=256, system=INSTRUCTION)
+            Request(idx=i, prompt=f"{INSTRUCTION}\n{q}", kind="generate_until", stop=("\n\n",), max_gen_toks=256, system=INSTRUCTION,
+                    chat=self.options.get("chat_template"))
             for i, q in enumerate(dataset["question"])
         ]
 
