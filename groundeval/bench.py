@@ -139,7 +139,18 @@ def lm_eval_prompt_tokens(token_lists: Sequence[Sequence[int]], batch_size: int)
 
 
 # ---------------------------------------------------------------------- workers (run in a fresh process)
+def _import_common() -> None:
+    # Both tools pay the same imports before the clock starts; each run's time is its own work:
+    # loading the model and rows, generating, scoring.
+    import accelerate  # noqa: F401
+    import datasets  # noqa: F401
+    import evaluate  # noqa: F401
+    import torch  # noqa: F401
+    import transformers  # noqa: F401
+
+
 def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str, batch_size: str, engine: str) -> None:
+    _import_common()
     from groundeval.cli import main
 
     start = time.perf_counter()
@@ -156,11 +167,13 @@ def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str,
 
 
 def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str) -> None:
+    _import_common()
     import lm_eval
     from lm_eval.tasks import TaskManager
 
     os.environ["GROUNDEVAL_LMEVAL_ROWS"] = rows
-    lm_task = {"fda": "groundeval_local_fda", "squad_completion": "groundeval_local_squad_completion"}[task]
+    lm_task = {"fda": "groundeval_local_fda", "squad_completion": "groundeval_local_squad_completion_v1",
+               "squad_completion@lm-eval": "groundeval_local_squad_completion"}[task]
     manager = TaskManager(include_path=str(Path(__file__).resolve().parent / "lmeval_tasks"))
     start = time.perf_counter()
     result = lm_eval.simple_evaluate(model="hf", model_args=f"pretrained={model},dtype=float32", tasks=[lm_task],
@@ -209,8 +222,160 @@ def main_worker(argv: Sequence[str]) -> None:
         raise SystemExit(f"unknown worker {kind!r}")
 
 
+def _prepare_rows(args: Any, tokenizer: Any, out: Path) -> Path:
+    if args.dataset:
+        from .data import load_rows
+
+        ds, _ = load_rows(args.dataset, split="validation", config="default" if not Path(args.dataset).exists() else None)
+        rows = [dict(r) for r in ds.select(range(min(args.limit or len(ds), len(ds))))]
+    else:
+        lo, hi = (int(x) for x in args.fields.split(","))
+        rows = make_rows(tokenizer, shape=args.shape, chunks=args.chunks, fields=(lo, hi), seed=args.seed)
+    path = out / "rows.jsonl"
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    return path
+
+
+def bench(args: Any) -> dict[str, Any]:
+    """Alternating runs of groundeval and lm-eval on the same rows; returns the summary."""
+    from transformers import AutoTokenizer
+
+    from .models import default_model_path, gguf_to_safetensors
+
+    model = args.model or str(gguf_to_safetensors(default_model_path())[0])
+    tokenizer = AutoTokenizer.from_pretrained(model)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    rows_path = _prepare_rows(args, tokenizer, out)
+    rows = [json.loads(line) for line in rows_path.read_text().splitlines()]
+    task = "fda" if args.shape == "fda" else "squad_completion"
+    prompts = [tokenizer(r["text"].strip())["input_ids"] for r in rows]
+    distinct = distinct_prompt_tokens(prompts)
+    configs = [("groundeval", f"groundeval bs={args.batch_size}", ["groundeval", str(rows_path), model, "", task, "v1", str(args.batch_size), "fast"])]
+    for bs in args.lm_eval_batch_sizes:
+        configs.append(("lm-eval", f"lm-eval bs={bs}", ["lm-eval", str(rows_path), model, "", task, str(bs)]))
+    runs: dict[str, list[dict[str, Any]]] = {name: [] for _, name, _ in configs}
+    for rep in range(args.runs):
+        for tool, name, worker_args in configs:  # alternate the tools within each repetition
+            run_dir = out / f"{name.replace(' ', '_').replace('=', '')}-{rep}"
+            worker_args = list(worker_args)
+            worker_args[3] = str(run_dir)
+            record = run_one(worker_args, run_dir, args.threads)
+            runs[name].append(record)
+            print(f"  run {rep + 1}/{args.runs} {name}: {record['wall']:.1f}s, peak {record['peak_rss_mib']:.0f} MiB", flush=True)
+    reference = runs[configs[0][1]][0]["predictions"]
+    summary: dict[str, Any] = {"rows": len(rows), "chunks": len({r["text"][:200] for r in rows}), "distinct_prompt_tokens": distinct,
+                               "prompt_tokens": sum(len(p) for p in prompts), "configs": {}}
+    for tool, name, _ in configs:
+        recs = runs[name]
+        matched = [compare(reference, r["predictions"])[0] for r in recs]
+        computed = recs[0]["computed"] if tool == "groundeval" else lm_eval_prompt_tokens(prompts, int(name.split("=")[1]))
+        summary["configs"][name] = {
+            "wall_median_s": median([r["wall"] for r in recs]),
+            "walls_s": [round(r["wall"], 2) for r in recs],
+            "peak_rss_mib": max(r["peak_rss_mib"] for r in recs),
+            "prompt_tokens_computed": computed,
+            "continuations_matching_groundeval": f"{min(matched)}/{len(reference)}",
+            "score": recs[0]["score"],
+        }
+    ours = summary["configs"][configs[0][1]]["wall_median_s"]
+    lm_eval_names = [name for tool, name, _ in configs if tool == "lm-eval"]
+    best = min(lm_eval_names, key=lambda n: summary["configs"][n]["wall_median_s"]) if lm_eval_names else None
+    if best:
+        summary["lm_eval_best"] = best
+        summary["speedup_vs_lm_eval_best"] = summary["configs"][best]["wall_median_s"] / ours
+        summary["speedup_vs_lm_eval_bs1"] = summary["configs"].get("lm-eval bs=1", summary["configs"][best])["wall_median_s"] / ours
+    (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+    return summary
+
+
+def format_summary(summary: dict[str, Any], title: str) -> str:
+    lines = [f"### {title}", "",
+             f"{summary['rows']} rows, {summary['prompt_tokens']:,} prompt tokens, {summary['distinct_prompt_tokens']:,} distinct "
+             f"(a perfect prefix cache computes the distinct ones).", "",
+             "| run | wall, median (s) | runs (s) | prompt tokens computed | vs distinct | peak RSS (MiB) | continuations = groundeval | contains |",
+             "|---|---:|---|---:|---:|---:|---:|---:|"]
+    for name, c in summary["configs"].items():
+        ratio = c["prompt_tokens_computed"] / summary["distinct_prompt_tokens"] if c["prompt_tokens_computed"] else float("nan")
+        lines.append(f"| {name} | {c['wall_median_s']:.1f} | {', '.join(f'{w:.1f}' for w in c['walls_s'])} | "
+                     f"{c['prompt_tokens_computed']:,} | {ratio:.2f}x | {c['peak_rss_mib']:.0f} | {c['continuations_matching_groundeval']} | {c['score']:.3f} |")
+    if "speedup_vs_lm_eval_best" in summary:
+        lines += ["", f"Speed-up vs lm-eval's best setting ({summary['lm_eval_best']}): **{summary['speedup_vs_lm_eval_best']:.2f}x**; "
+                      f"vs lm-eval bs=1: {summary['speedup_vs_lm_eval_bs1']:.2f}x."]
+    return "\n".join(lines)
+
+
+def scaling(args: Any) -> list[dict[str, Any]]:
+    """Time per row as the number of rows sharing one chunk grows."""
+    points = []
+    for k in args.scaling:
+        sub = type(args)(**{**vars(args), "chunks": 1, "fields": f"{k},{k}", "runs": 1, "out": str(Path(args.out) / f"scaling-{k}"), "dataset": None})
+        summary = bench(sub)
+        per_row = {name: c["wall_median_s"] / summary["rows"] for name, c in summary["configs"].items()}
+        points.append({"rows_sharing_chunk": k, "seconds_per_row": per_row, "matching": {n: c["continuations_matching_groundeval"] for n, c in summary["configs"].items()}})
+        print(f"  k={k}: " + ", ".join(f"{n} {v:.2f} s/row" for n, v in per_row.items()), flush=True)
+    return points
+
+
+def plot_scaling(points: list[dict[str, Any]], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    names = list(points[0]["seconds_per_row"])
+    for name in names:
+        ax.plot([p["rows_sharing_chunk"] for p in points], [p["seconds_per_row"][name] for p in points], marker="o", label=name)
+    ax.set_xscale("log", base=2)
+    ax.set_xlabel("rows sharing one ~1,900-token chunk")
+    ax.set_ylabel("seconds per row")
+    ax.set_title("fda-shaped rows, SmolLM2-135M float32, 2 CPU cores")
+    ax.grid(True, alpha=0.3)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+
+
 def median(values: Sequence[float]) -> float:
     return statistics.median(values)
+
+
+def cli(argv: Sequence[str] | None = None) -> int:
+    import argparse
+
+    p = argparse.ArgumentParser(description="groundeval vs lm-evaluation-harness 0.4.13 on the same rows and model, side by side.")
+    p.add_argument("--model", default=None, help="Local model folder for both tools (default: the bundled SmolLM2-135M, de-quantised to float32).")
+    p.add_argument("--shape", choices=("fda", "squad"), default="fda", help="Workload shape of the generated rows (and task).")
+    p.add_argument("--dataset", default=None, help="Real rows instead: a Hub id (e.g. hazyresearch/based-fda) or a local file in that schema.")
+    p.add_argument("--limit", type=int, default=None, help="With --dataset: the first N rows.")
+    p.add_argument("--chunks", type=int, default=3, help="Generated chunks (passages).")
+    p.add_argument("--fields", default="4,6", help="Rows per chunk, as MIN,MAX.")
+    p.add_argument("--seed", type=int, default=0, help="Seed of the generated rows: a new seed gives rows neither tool has seen.")
+    p.add_argument("--runs", type=int, default=3, help="Repetitions of each setting (median reported).")
+    p.add_argument("--batch-size", type=int, default=16, help="groundeval --batch-size.")
+    p.add_argument("--lm-eval-batch-sizes", type=lambda s: [int(x) for x in s.split(",")], default=[1, 4], help="lm-eval --batch_size settings to run.")
+    p.add_argument("--threads", type=int, default=None, help="OMP_NUM_THREADS for every run (default: torch's).")
+    p.add_argument("--scaling", type=lambda s: [int(x) for x in s.split(",")], default=None, help="Instead: time per row for 1 chunk shared by each of these row counts, e.g. 1,2,4,8,16.")
+    p.add_argument("--out", default="bench_out", help="Working folder: rows, per-run outputs and logs, summary.json.")
+    args = p.parse_args(argv)
+    import platform
+
+    machine = f"{platform.processor() or platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
+    if args.scaling:
+        points = scaling(args)
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        (Path(args.out) / "scaling.json").write_text(json.dumps(points, indent=2) + "\n")
+        plot_scaling(points, Path(args.out) / "scaling.png")
+        names = list(points[0]["seconds_per_row"])
+        print("| rows sharing a chunk | " + " | ".join(f"{n} (s/row)" for n in names) + " | continuations equal |")
+        print("|---:|" + "---:|" * len(names) + "---|")
+        for pt in points:
+            print(f"| {pt['rows_sharing_chunk']} | " + " | ".join(f"{pt['seconds_per_row'][n]:.2f}" for n in names) + f" | {', '.join(pt['matching'].values())} |")
+        return 0
+    summary = bench(args)
+    print(format_summary(summary, f"{args.shape}-shaped rows ({machine})"))
+    return 0
 
 
 if __name__ == "__main__":

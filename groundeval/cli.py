@@ -63,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--protocol", default="v1", choices=("v1", "lm-eval", "based"), help="Protocol variant (see the task cards); recorded in every result.")
     p.add_argument("--limit", type=int, default=None, help="Evaluate only the first N rows of each task.")
     p.add_argument("--batch-size", default="8", help="Rows decoded together, or 'auto' for the largest that fits in memory.")
+    p.add_argument("--max-batch-tokens", type=int, default=4096, help="Fast engine: most key/value tokens a decode batch holds (bounds memory; shared prefixes count once).")
     p.add_argument("--engine", default="fast", choices=("fast", "plain"), help="'fast': shared-prefix KV reuse and per-row stopping; 'plain': lm-eval's batched model.generate.")
     p.add_argument("--backend", default="hf", choices=("hf", "vllm"), help="Generation backend. 'vllm' needs vLLM installed (GPU).")
     p.add_argument("--dtype", default="auto", choices=("auto", "float32", "bfloat16", "float16"), help="Model weights dtype ('auto': the checkpoint's).")
@@ -176,7 +177,8 @@ def main(argv: list[str] | None = None) -> int:
         engine: Any = VLLMEngine(args.model, tokenizer, model_record, max_length=args.max_length, apply_chat_template=args.apply_chat_template)
     else:
         engine = HFEngine(
-            model, tokenizer, batch_size=batch_size, max_length=args.max_length, engine=args.engine, apply_chat_template=args.apply_chat_template
+            model, tokenizer, batch_size=batch_size, max_length=args.max_length, engine=args.engine,
+            apply_chat_template=args.apply_chat_template, max_batch_tokens=args.max_batch_tokens,
         )
 
     record: dict[str, Any] = {
@@ -188,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
             "backend": args.backend,
             "engine": getattr(engine, "engine", args.backend),
             "batch_size": None,
+            "max_batch_tokens": args.max_batch_tokens,
             "max_length": engine.max_length,
             "apply_chat_template": args.apply_chat_template,
             "limit": args.limit,

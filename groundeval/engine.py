@@ -125,50 +125,16 @@ class Generation:
         return fields
 
 
-class HFEngine:
-    """Answers :class:`Request` objects with a Hugging Face causal LM."""
+class PromptEncoder:
+    """Prompt text and tokens exactly as lm-eval's Hugging Face backend makes them; shared by backends.
 
-    def __init__(
-        self,
-        model: Any,
-        tokenizer: Any,
-        *,
-        batch_size: int | str = 8,
-        max_length: int | None = None,
-        engine: str = "fast",
-        apply_chat_template: bool = False,
-        min_shared_prefix: int = 32,
-    ) -> None:
-        if engine not in ("fast", "plain"):
-            raise ValueError(f"engine must be 'fast' or 'plain', got {engine!r}")
-        self.model = model
-        self.tokenizer = tokenizer
-        self.device = next(model.parameters()).device
-        self.max_length = max_length or resolve_max_length(model.config, tokenizer)
-        self.apply_chat_template = apply_chat_template
-        self.min_shared_prefix = min_shared_prefix
-        self.engine = engine
-        gen_config = getattr(model, "generation_config", None)
-        self.unsupported_fields = _non_default_greedy_fields(gen_config)
-        if engine == "fast" and set(self.unsupported_fields) - _FAST_PROCESSORS:
-            logger.warning(
-                "generation config sets %s; the fast path does not reproduce it, using the plain path",
-                sorted(set(self.unsupported_fields) - _FAST_PROCESSORS),
-            )
-            self.engine = "plain"
-        self.repetition_penalty = float(self.unsupported_fields.get("repetition_penalty", 1.0))
-        self.eos_ids = _eos_ids(model, tokenizer)
-        if tokenizer.pad_token_id is None:
-            # lm-eval: pad = pad, else unk, else eos.
-            tokenizer.pad_token = tokenizer.unk_token or tokenizer.eos_token
-        self.pad_id = tokenizer.pad_token_id
-        self.batch_size = batch_size if batch_size != "auto" else None
-        self.prompt_tokens_computed = 0  # prompt tokens run through the model, for the benchmark
-        # transformers >= 5.24 renames the forward argument `past_key_values` to `cache`.
-        params = inspect.signature(model.forward).parameters
-        self._cache_arg = "cache" if "cache" in params else "past_key_values"
+    Needs ``tokenizer``, ``max_length`` and ``apply_chat_template`` attributes.
+    """
 
-    # ------------------------------------------------------------------ prompts -> tokens
+    tokenizer: Any
+    max_length: int
+    apply_chat_template: bool
+
     def uses_chat_template(self, request: Request) -> bool:
         return self.apply_chat_template if request.chat is None else request.chat
 
@@ -208,6 +174,54 @@ class HFEngine:
             raise ValueError(f"row {request.idx}: the prompt encodes to no tokens")
         return Encoded(request, tokens, cut)
 
+
+
+class HFEngine(PromptEncoder):
+    """Answers :class:`Request` objects with a Hugging Face causal LM."""
+
+    def __init__(
+        self,
+        model: Any,
+        tokenizer: Any,
+        *,
+        batch_size: int | str = 8,
+        max_length: int | None = None,
+        engine: str = "fast",
+        apply_chat_template: bool = False,
+        min_shared_prefix: int = 32,
+        max_batch_tokens: int = 4096,
+    ) -> None:
+        if engine not in ("fast", "plain"):
+            raise ValueError(f"engine must be 'fast' or 'plain', got {engine!r}")
+        self.model = model
+        self.tokenizer = tokenizer
+        self.device = next(model.parameters()).device
+        self.max_length = max_length or resolve_max_length(model.config, tokenizer)
+        self.apply_chat_template = apply_chat_template
+        self.min_shared_prefix = min_shared_prefix
+        self.max_batch_tokens = max_batch_tokens
+        self.engine = engine
+        gen_config = getattr(model, "generation_config", None)
+        self.unsupported_fields = _non_default_greedy_fields(gen_config)
+        if engine == "fast" and set(self.unsupported_fields) - _FAST_PROCESSORS:
+            logger.warning(
+                "generation config sets %s; the fast path does not reproduce it, using the plain path",
+                sorted(set(self.unsupported_fields) - _FAST_PROCESSORS),
+            )
+            self.engine = "plain"
+        self.repetition_penalty = float(self.unsupported_fields.get("repetition_penalty", 1.0))
+        self.eos_ids = _eos_ids(model, tokenizer)
+        if tokenizer.pad_token_id is None:
+            # lm-eval: pad = pad, else unk, else eos.
+            tokenizer.pad_token = tokenizer.unk_token or tokenizer.eos_token
+        self.pad_id = tokenizer.pad_token_id
+        self.batch_size = batch_size if batch_size != "auto" else None
+        self.prompt_tokens_computed = 0  # prompt tokens run through the model, for the benchmark
+        # transformers >= 5.24 renames the forward argument `past_key_values` to `cache`.
+        params = inspect.signature(model.forward).parameters
+        self._cache_arg = "cache" if "cache" in params else "past_key_values"
+
+    # ------------------------------------------------------------------ prompts -> tokens
     # ------------------------------------------------------------------ planning
     def plan(self, requests: Sequence[Request]) -> list[Unit]:
         """Cut all requests into units. Deterministic: every process computes the same plan."""
@@ -216,7 +230,7 @@ class HFEngine:
         self.batch_size = batch_size
         if self.engine == "plain":
             return _plain_units(encoded, batch_size)
-        return _prefix_units(encoded, batch_size, self.min_shared_prefix)
+        return _prefix_units(encoded, batch_size, self.min_shared_prefix, self.max_batch_tokens)
 
     def auto_batch_size(self, encoded: Sequence[Encoded], start: int = 64) -> int:
         """The largest batch (a power of two up to ``start``) whose worst case fits in memory."""
@@ -232,6 +246,7 @@ class HFEngine:
         size = start
         while size > 1 and size * per_row > budget:
             size //= 2
+        self.max_batch_tokens = max(self.max_batch_tokens, int(budget // (2 * _kv_bytes_per_token(self.model))))
         logger.info("--batch-size auto: %d rows (about %.1f MiB each at %d tokens)", size, per_row / 2**20, longest)
         return size
 
@@ -274,15 +289,13 @@ class HFEngine:
 
     @torch.inference_mode()
     def _generate_fast(self, unit: Unit) -> list[Generation]:
-        from transformers import DynamicCache
-
         # Each shared prefix runs once, alone (no padding); its keys and values are kept.
         prefix_kv: list[list[tuple[torch.Tensor, torch.Tensor]] | None] = []
         for group in unit.groups:
             if not group.prefix:
                 prefix_kv.append(None)
                 continue
-            cache = DynamicCache(config=self.model.config)
+            cache = self._new_cache(len(group.prefix))  # exact size: no copy while it fills
             self.model(
                 input_ids=torch.tensor([group.prefix], device=self.device),
                 use_cache=True,
@@ -293,11 +306,108 @@ class HFEngine:
             prefix_kv.append([(layer.keys, layer.values) for layer in cache.layers])
         # Rows of all groups decode together, batch_size at a time.
         members = [(g, row) for g, group in enumerate(unit.groups) for row in group.rows]
+        decode = self._decode_packed if any(kv is not None for kv in prefix_kv) else self._decode
         results: list[Generation] = []
         for start in range(0, len(members), self.batch_size):
             batch = members[start : start + self.batch_size]
-            results.extend(self._decode(batch, unit.groups, prefix_kv))
+            results.extend(decode(batch, unit.groups, prefix_kv))
         return results
+
+    def _decode_packed(self, batch: list[tuple[int, Encoded]], groups: list[Group], prefix_kv: list) -> list[Generation]:
+        """Greedy decoding of rows that continue from shared prefixes, all in one packed sequence.
+
+        The KV buffer holds each group's prefix once, then every row's own prompt tokens, then the
+        tokens generated at each step (one per live row). A boolean mask lets each token see only
+        its group's prefix and its own row's earlier tokens, and position ids are the row's true
+        positions, so each row computes exactly what it would alone, without a copy of the prefix
+        per row. A finished row's columns simply stay masked.
+        """
+        dev = self.device
+        n = len(batch)
+        rows = [row for _, row in batch]
+        used = sorted({g for g, _ in batch})
+        offsets, col = {}, 0
+        for g in used:
+            offsets[g] = col
+            col += len(groups[g].prefix)
+        prefix_total = col
+        p_len = [len(groups[g].prefix) for g, _ in batch]
+        suffixes = [row.tokens[p:] for row, p in zip(rows, p_len)]
+        s_total = sum(len(x) for x in suffixes)
+        capacity = prefix_total + s_total + sum(r.request.max_gen_toks for r in rows)
+        cache = self._new_cache(capacity)
+        for layer_idx, layer in enumerate(cache.layers):
+            keys = [prefix_kv[g][layer_idx][0] for g in used if prefix_kv[g] is not None]
+            values = [prefix_kv[g][layer_idx][1] for g in used if prefix_kv[g] is not None]
+            layer.update(torch.cat(keys, dim=2), torch.cat(values, dim=2))
+        # allowed[i, c]: row i may attend to buffer column c.
+        allowed = torch.zeros((n, capacity), dtype=torch.bool, device=dev)
+        for i, (g, _) in enumerate(batch):
+            allowed[i, offsets[g] : offsets[g] + p_len[i]] = True
+        owner = torch.cat([torch.full((len(x),), i, dtype=torch.long) for i, x in enumerate(suffixes)]).to(dev)
+        positions = torch.cat([torch.arange(p, p + len(x)) for p, x in zip(p_len, suffixes)]).to(dev)
+        columns = prefix_total + torch.arange(s_total, device=dev)
+        own = (owner[:, None] == owner[None, :]) & (columns[None, :] <= columns[:, None])
+        mask = torch.cat([allowed[owner, :prefix_total], own], dim=1)
+        for i in range(n):
+            allowed[i, columns[owner == i]] = True
+        last = torch.tensor([sum(len(x) for x in suffixes[: i + 1]) - 1 for i in range(n)], device=dev)
+        self.prompt_tokens_computed += s_total
+        out = self.model(
+            input_ids=torch.tensor([[t for x in suffixes for t in x]], device=dev),
+            attention_mask=self._mask(mask),
+            position_ids=positions[None],
+            use_cache=True,
+            logits_to_keep=last,
+            **{self._cache_arg: cache},
+        )
+        logits = out.logits[0]
+        next_pos = torch.tensor([p + len(x) for p, x in zip(p_len, suffixes)], device=dev)
+        alive = list(range(n))
+        generated: list[list[int]] = [[] for _ in rows]
+        reasons = [""] * n
+        history = [list(r.tokens) for r in rows] if self.repetition_penalty != 1.0 else None
+        length = prefix_total + s_total
+        while alive:
+            if history is not None:
+                logits = _apply_repetition_penalty(logits, [history[i] for i in alive], self.repetition_penalty)
+            tokens = logits.argmax(dim=-1).tolist()
+            keep = []
+            for b, i in enumerate(alive):
+                generated[i].append(tokens[b])
+                if history is not None:
+                    history[i].append(tokens[b])
+                reason = self._stopped(rows[i], generated[i])
+                if reason:
+                    reasons[i] = reason
+                else:
+                    keep.append(b)
+            if not keep:
+                break
+            alive = [alive[b] for b in keep]
+            live = torch.tensor(alive, device=dev)
+            new_cols = length + torch.arange(len(alive), device=dev)
+            allowed[live, new_cols] = True
+            length += len(alive)
+            out = self.model(
+                input_ids=torch.tensor([[tokens[b] for b in keep]], device=dev),
+                attention_mask=self._mask(allowed[live, :length]),
+                position_ids=next_pos[live][None],
+                use_cache=True,
+                **{self._cache_arg: cache},
+            )
+            next_pos[live] += 1
+            logits = out.logits[0]
+        return [self._finish(rows[i], generated[i], reasons[i]) for i in range(n)]
+
+    def _mask(self, allowed: torch.Tensor) -> torch.Tensor:
+        """A (queries, keys) boolean mask as the 4D mask the model's attention expects."""
+        if self.model.config._attn_implementation in ("sdpa", "flash_attention_2", "flex_attention"):
+            return allowed[None, None]
+        # eager attention adds the mask to the scores
+        additive = torch.zeros(allowed.shape, dtype=self.model.dtype, device=allowed.device)
+        additive.masked_fill_(~allowed, torch.finfo(self.model.dtype).min)
+        return additive[None, None]
 
     def _decode(self, batch: list[tuple[int, Encoded]], groups: list[Group], prefix_kv: list) -> list[Generation]:
         """Greedy decoding of rows that continue from (possibly different) cached prefixes.
@@ -414,17 +524,12 @@ class HFEngine:
                 generated = generated[: j + 1]
                 reason = "eos"
                 break
-        text = self.tokenizer.decode(generated, skip_special_tokens=True)
-        cut = len(text)
-        for s in row.request.stop:
-            if s:
-                at = text.find(s)
-                if at != -1 and at < cut:
-                    cut = at
-                    reason = "stop"
+        text, stopped = cut_at_stop(self.tokenizer.decode(generated, skip_special_tokens=True), row.request.stop)
+        if stopped:
+            reason = "stop"
         if not reason:
             reason = "length" if len(generated) >= row.request.max_gen_toks else "eos"
-        return Generation(row.request.idx, text[:cut], len(row.tokens), len(generated), row.truncated, reason)
+        return Generation(row.request.idx, text, len(row.tokens), len(generated), row.truncated, reason)
 
     # ------------------------------------------------------------------ rolling log-likelihood
     @torch.inference_mode()
@@ -447,6 +552,17 @@ class HFEngine:
             total += logprobs.gather(1, torch.tensor(target, device=self.device)[:, None]).sum().item()
             self.prompt_tokens_computed += len(inp)
         return Generation(row.request.idx, "", len(tokens), 0, 0, "loglikelihood", loglikelihood=total)
+
+
+def cut_at_stop(text: str, stops: Sequence[str]) -> tuple[str, bool]:
+    """``text`` before the earliest of ``stops`` (empty stop strings ignored), and whether one occurred."""
+    cut = len(text)
+    for stop in stops:
+        if stop:
+            at = text.find(stop)
+            if at != -1 and at < cut:
+                cut = at
+    return text[:cut], cut < len(text)
 
 
 def rolling_windows(tokens: list[int], prefix_token: int, max_len: int) -> Iterable[tuple[list[int], list[int]]]:
@@ -480,8 +596,9 @@ def _plain_units(encoded: list[Encoded], batch_size: int) -> list[Unit]:
     return units
 
 
-def _prefix_units(encoded: list[Encoded], batch_size: int, min_shared: int) -> list[Unit]:
-    """Group rows by shared token prefix, then pack groups into units of about ``batch_size`` rows.
+def _prefix_units(encoded: list[Encoded], batch_size: int, min_shared: int, max_tokens: int) -> list[Unit]:
+    """Group rows by shared token prefix, then pack groups into units of at most ``batch_size`` rows
+    whose key/value cache holds at most ``max_tokens`` tokens (one group may exceed it alone).
 
     Rows are sorted by their tokens, so rows sharing a prefix are neighbours; a row joins the
     current group while the common prefix stays at least ``min_shared`` tokens and at least half
@@ -509,16 +626,28 @@ def _prefix_units(encoded: list[Encoded], batch_size: int, min_shared: int) -> l
     units: list[Unit] = []
     current: list[Group] = []
     for group in shared_groups:
-        if current and sum(len(g.rows) for g in current) + len(group.rows) > batch_size:
+        grown = current + [group]
+        if current and (sum(len(g.rows) for g in grown) > batch_size or _packed_tokens(grown) > max_tokens):
             units.append(Unit(current))
-            current = []
-        current.append(group)
+            grown = [group]
+        current = grown
     if current:
         units.append(Unit(current))
     singles.sort(key=lambda e: (-len(e.tokens), e.request.idx))
-    units += [Unit([Group([], singles[i : i + batch_size])]) for i in range(0, len(singles), batch_size)]
+    i = 0
+    while i < len(singles):
+        # Padded batches: every row is as long as the longest (the first, by the sort).
+        per_row = len(singles[i].tokens) + singles[i].request.max_gen_toks
+        size = max(1, min(batch_size, max_tokens // per_row))
+        units.append(Unit([Group([], singles[i : i + size])]))
+        i += size
     units += [Unit([Group([], [e])]) for e in roll]
     return units
+
+
+def _packed_tokens(groups: list[Group]) -> int:
+    """Cache tokens of a packed decode batch: each prefix once, each row's own tokens and budget."""
+    return sum(len(g.prefix) + sum(len(r.tokens) - len(g.prefix) + r.request.max_gen_toks for r in g.rows) for g in groups)
 
 
 def _common_prefix_len(a: Sequence[int], b: Sequence[int]) -> int:

@@ -26,6 +26,18 @@ class LocalFDA(FDA):
         ConfigurableTask.__init__(self, config=config)
 
 
+class LocalSquadCompletionV1(SQUADCompletion):
+    """squad_completion with the task's intended settings ("\n" / 48 tokens), groundeval's v1."""
+
+    DATASET_NAME = None
+
+    def __init__(self, **kwargs):
+        builder, config = _local_config(self.VERSION)
+        config["generation_kwargs"] = {"until": ["\n"], "max_gen_toks": 48, "do_sample": False}
+        self.DATASET_PATH = builder
+        ConfigurableTask.__init__(self, config=config)
+
+
 class LocalSquadCompletion(SQUADCompletion):
     DATASET_NAME = None
 
