@@ -167,15 +167,28 @@ def main(argv: list[str] | None = None) -> int:
         out_dir.mkdir(parents=True, exist_ok=True)
 
     # The main process converts a GGUF checkpoint once; the others then read the cached copy.
-    with state.main_process_first():
-        model, tokenizer, model_record = load_model(
-            args.model, revision=args.revision, dtype=args.dtype, device=state.device, trust_remote_code=args.trust_remote_code
-        )
     if args.backend == "vllm":
+        from transformers import GenerationConfig
+
+        from .models import load_tokenizer, resolve_model
         from .vllm_backend import VLLMEngine
 
-        engine: Any = VLLMEngine(args.model, tokenizer, model_record, max_length=args.max_length, apply_chat_template=args.apply_chat_template)
+        with state.main_process_first():
+            source, load_revision, model_record = resolve_model(args.model, args.revision)
+        tokenizer = load_tokenizer(source, load_revision, args.trust_remote_code)
+        try:
+            gen_config = GenerationConfig.from_pretrained(source, revision=load_revision)
+        except OSError:
+            gen_config = None
+        model_record["dtype"] = args.dtype
+        engine: Any = VLLMEngine(source, tokenizer, dtype=args.dtype, max_length=args.max_length,
+                                 apply_chat_template=args.apply_chat_template, seed=args.seed, generation_config=gen_config)
+        model_record["generation_config_ignored"] = engine.ignored_generation_fields
     else:
+        with state.main_process_first():
+            model, tokenizer, model_record = load_model(
+                args.model, revision=args.revision, dtype=args.dtype, device=state.device, trust_remote_code=args.trust_remote_code
+            )
         engine = HFEngine(
             model, tokenizer, batch_size=batch_size, max_length=args.max_length, engine=args.engine,
             apply_chat_template=args.apply_chat_template, max_batch_tokens=args.max_batch_tokens,

@@ -23,6 +23,7 @@ tokens skipped and cut before the earliest stop string, and the model's EOS also
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import inspect
 import logging
@@ -289,57 +290,55 @@ class HFEngine(PromptEncoder):
 
     @torch.inference_mode()
     def _generate_fast(self, unit: Unit) -> list[Generation]:
-        # Each shared prefix runs once, alone (no padding); its keys and values are kept.
-        prefix_kv: list[list[tuple[torch.Tensor, torch.Tensor]] | None] = []
-        for group in unit.groups:
-            if not group.prefix:
-                prefix_kv.append(None)
-                continue
-            cache = self._new_cache(len(group.prefix))  # exact size: no copy while it fills
-            self.model(
-                input_ids=torch.tensor([group.prefix], device=self.device),
-                use_cache=True,
-                logits_to_keep=1,
-                **{self._cache_arg: cache},
-            )
-            self.prompt_tokens_computed += len(group.prefix)
-            prefix_kv.append([(layer.keys, layer.values) for layer in cache.layers])
-        # Rows of all groups decode together, batch_size at a time.
         members = [(g, row) for g, group in enumerate(unit.groups) for row in group.rows]
-        decode = self._decode_packed if any(kv is not None for kv in prefix_kv) else self._decode
+        batches = [members[i : i + self.batch_size] for i in range(0, len(members), self.batch_size)]
+        if not any(group.prefix for group in unit.groups):  # rows that share nothing: padded batches
+            return [gen for batch in batches for gen in self._decode(batch, unit.groups, [None] * len(unit.groups))]
+        # One KV buffer for the unit: every group's prefix once, then room for a decode batch.
+        prefix_total = sum(len(g.prefix) for g in unit.groups)
+        room = max(sum(len(r.tokens) - len(unit.groups[g].prefix) + r.request.max_gen_toks for g, r in batch) for batch in batches)
+        cache = self._new_cache(prefix_total + room)
+        offsets = []
+        for group in unit.groups:
+            offsets.append(cache.get_seq_length())
+            if not group.prefix:
+                continue
+            ids = torch.tensor([group.prefix], device=self.device)
+            if cache.get_seq_length() == 0:
+                # The first prefix fills the buffer directly: a plain causal pass, as lm-eval runs it.
+                self.model(input_ids=ids, use_cache=True, logits_to_keep=1, **{self._cache_arg: cache})
+            else:
+                alone = self._new_cache(len(group.prefix))
+                self.model(input_ids=ids, use_cache=True, logits_to_keep=1, **{self._cache_arg: alone})
+                for layer, own in zip(cache.layers, alone.layers):
+                    layer.update(own.keys, own.values)
+                del alone
+            self.prompt_tokens_computed += len(group.prefix)
         results: list[Generation] = []
-        for start in range(0, len(members), self.batch_size):
-            batch = members[start : start + self.batch_size]
-            results.extend(decode(batch, unit.groups, prefix_kv))
+        with _grouped_query_attention():
+            for batch in batches:
+                results.extend(self._decode_packed(batch, unit.groups, cache, offsets))
+                for layer in cache.layers:
+                    layer.truncate(prefix_total)  # the next batch reuses the prefixes
         return results
 
-    def _decode_packed(self, batch: list[tuple[int, Encoded]], groups: list[Group], prefix_kv: list) -> list[Generation]:
+    def _decode_packed(self, batch: list[tuple[int, Encoded]], groups: list[Group], cache: Any, offsets: list[int]) -> list[Generation]:
         """Greedy decoding of rows that continue from shared prefixes, all in one packed sequence.
 
-        The KV buffer holds each group's prefix once, then every row's own prompt tokens, then the
-        tokens generated at each step (one per live row). A boolean mask lets each token see only
-        its group's prefix and its own row's earlier tokens, and position ids are the row's true
-        positions, so each row computes exactly what it would alone, without a copy of the prefix
-        per row. A finished row's columns simply stay masked.
+        ``cache`` holds each group's prefix once (group g's at ``offsets[g]``); every row's own
+        prompt tokens follow, then the tokens generated at each step (one per live row). A boolean
+        mask lets each token see only its group's prefix and its own row's earlier tokens, and
+        position ids are the row's true positions, so each row computes exactly what it would
+        alone, without a copy of the prefix per row. A finished row's columns simply stay masked.
         """
         dev = self.device
         n = len(batch)
         rows = [row for _, row in batch]
-        used = sorted({g for g, _ in batch})
-        offsets, col = {}, 0
-        for g in used:
-            offsets[g] = col
-            col += len(groups[g].prefix)
-        prefix_total = col
+        prefix_total = cache.get_seq_length()
+        capacity = cache.layers[0].capacity
         p_len = [len(groups[g].prefix) for g, _ in batch]
         suffixes = [row.tokens[p:] for row, p in zip(rows, p_len)]
         s_total = sum(len(x) for x in suffixes)
-        capacity = prefix_total + s_total + sum(r.request.max_gen_toks for r in rows)
-        cache = self._new_cache(capacity)
-        for layer_idx, layer in enumerate(cache.layers):
-            keys = [prefix_kv[g][layer_idx][0] for g in used if prefix_kv[g] is not None]
-            values = [prefix_kv[g][layer_idx][1] for g in used if prefix_kv[g] is not None]
-            layer.update(torch.cat(keys, dim=2), torch.cat(values, dim=2))
         # allowed[i, c]: row i may attend to buffer column c.
         allowed = torch.zeros((n, capacity), dtype=torch.bool, device=dev)
         for i, (g, _) in enumerate(batch):
@@ -725,7 +724,34 @@ class _BufferLayerMixin:
             self.values = self._v[:, :, : self.length]
 
     def reset(self) -> None:
-        self.length = 0
+        self.truncate(0)
+
+    def truncate(self, length: int) -> None:
+        """Forget everything after the first ``length`` tokens (the buffer is kept)."""
+        self.length = min(self.length, length)
+        if self._k is not None:
+            self.keys = self._k[:, :, : self.length]
+            self.values = self._v[:, :, : self.length]
+
+
+@contextlib.contextmanager
+def _grouped_query_attention():
+    """Let torch's SDPA handle grouped key/value heads itself under a mask.
+
+    transformers copies each key/value head once per query head whenever a mask is given (for the
+    sake of CUDA kernels); torch's CPU and math kernels take ``enable_gqa`` with a mask and give
+    the same result without the copy. transformers reads this switch at every attention call.
+    """
+    name = "TRANSFORMERS_SDPA_FORCE_GQA"
+    old = os.environ.get(name)
+    os.environ[name] = "1"
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = old
 
 
 class _StopOnStrings:

@@ -86,6 +86,28 @@ def gguf_to_safetensors(gguf_path: Path) -> tuple[Path, str]:
     return target, digest
 
 
+def resolve_model(model: str | None, revision: str | None = None) -> tuple[str, str | None, dict[str, Any]]:
+    """Where to load ``model`` from (a GGUF file becomes its cached safetensors copy), the revision
+    to ask for, and the start of the record. ``None`` means the embedded default."""
+    record: dict[str, Any] = {"model": model or DEFAULT_MODEL_NAME, "revision": revision}
+    if model is None or str(model).endswith(".gguf"):
+        gguf = default_model_path() if model is None else Path(model)
+        if not gguf.is_file():
+            raise FileNotFoundError(f"no GGUF file at {gguf}")
+        folder, digest = gguf_to_safetensors(gguf)
+        record.update({"gguf_file": str(gguf), "gguf_sha256": digest, "revision": f"sha256:{digest}"})
+        return str(folder), None, record
+    if Path(model).is_dir():
+        record["local_path"] = str(Path(model).resolve())
+    return model, revision, record
+
+
+def load_tokenizer(source: str, revision: str | None = None, trust_remote_code: bool = False) -> Any:
+    from transformers import AutoTokenizer
+
+    return AutoTokenizer.from_pretrained(source, revision=revision, trust_remote_code=trust_remote_code)
+
+
 def load_model(
     model: str | None,
     *,
@@ -99,26 +121,13 @@ def load_model(
     ``model`` is a Hub id, a local folder, a ``.gguf`` file, or ``None`` for the embedded default.
     ``dtype="auto"`` keeps the checkpoint's dtype (float32 for GGUF, which de-quantises to it).
     """
-    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from transformers import AutoModelForCausalLM
 
     if dtype not in _DTYPES:
         raise ValueError(f"--dtype must be one of {_DTYPES}, got {dtype!r}")
-    record: dict[str, Any] = {"model": model or DEFAULT_MODEL_NAME, "revision": revision, "dtype": dtype}
-    if model is None or str(model).endswith(".gguf"):
-        gguf = default_model_path() if model is None else Path(model)
-        if not gguf.is_file():
-            raise FileNotFoundError(f"no GGUF file at {gguf}")
-        folder, digest = gguf_to_safetensors(gguf)
-        record.update({"gguf_file": str(gguf), "gguf_sha256": digest, "revision": f"sha256:{digest}"})
-        source, load_revision = str(folder), None
-    else:
-        source, load_revision = model, revision
-        if Path(model).is_dir():
-            record["local_path"] = str(Path(model).resolve())
-    tokenizer = AutoTokenizer.from_pretrained(source, revision=load_revision, trust_remote_code=trust_remote_code)
-    lm = AutoModelForCausalLM.from_pretrained(
-        source, revision=load_revision, dtype=dtype, trust_remote_code=trust_remote_code
-    )
+    source, load_revision, record = resolve_model(model, revision)
+    tokenizer = load_tokenizer(source, load_revision, trust_remote_code)
+    lm = AutoModelForCausalLM.from_pretrained(source, revision=load_revision, dtype=dtype, trust_remote_code=trust_remote_code)
     lm.eval()
     if device is not None:
         lm.to(device)

@@ -1,0 +1,127 @@
+"""``--backend vllm``: the same requests answered by vLLM (GPU), imported only when asked for.
+
+Prompts are the HF backend's token ids (same chat template, BOS rule and left truncation, see
+:class:`groundeval.engine.PromptEncoder`), so both backends see identical inputs. Decoding is
+greedy (temperature 0) with the request's stop strings and token budget; the continuation is cut
+before the earliest stop string exactly as on the HF path. Automatic prefix caching is on, which
+gives the shared-chunk reuse of the HF fast path inside vLLM's scheduler.
+
+Generation-config defaults: lm-eval's HF backend applies the model's ``generation_config``
+(e.g. ``repetition_penalty``) and vLLM's own defaults would not. Here vLLM is started with
+``generation_config="vllm"`` (the checkpoint's file is not read) and the fields that change greedy
+decoding are passed explicitly, so the two backends decode the same way; fields vLLM cannot take
+are reported in the results record.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+from typing import Any, Sequence
+
+from .engine import Encoded, Generation, Group, PromptEncoder, Unit, _non_default_greedy_fields, cut_at_stop, rolling_windows
+from .tasks.base import Request
+
+logger = logging.getLogger(__name__)
+
+_UNIT_ROWS = 512  # rows handed to vLLM at once; its own scheduler batches inside
+
+
+def check_vllm() -> None:
+    if importlib.util.find_spec("vllm") is None:
+        raise SystemExit(
+            "--backend vllm needs vLLM, which is not installed here (it needs a CUDA GPU): `pip install vllm`. "
+            "The default --backend hf runs everywhere."
+        )
+
+
+class VLLMEngine(PromptEncoder):
+    engine = "vllm"
+
+    def __init__(
+        self,
+        source: str,
+        tokenizer: Any,
+        *,
+        dtype: str = "auto",
+        max_length: int | None = None,
+        apply_chat_template: bool = False,
+        seed: int = 1234,
+        generation_config: Any = None,
+        llm_kwargs: dict[str, Any] | None = None,
+    ) -> None:
+        from vllm import LLM
+
+        self.tokenizer = tokenizer
+        self.apply_chat_template = apply_chat_template
+        self.llm = LLM(
+            model=source,
+            tokenizer=source,
+            dtype=dtype,
+            seed=seed,
+            max_model_len=max_length,
+            enable_prefix_caching=True,
+            generation_config="vllm",
+            **(llm_kwargs or {}),
+        )
+        self.max_length = max_length or int(self.llm.llm_engine.model_config.max_model_len)
+        fields = _non_default_greedy_fields(generation_config)
+        self.repetition_penalty = float(fields.pop("repetition_penalty", 1.0))
+        self.ignored_generation_fields = sorted(fields)
+        if fields:
+            logger.warning("vLLM backend: generation config fields %s are not applied", sorted(fields))
+        self.batch_size = _UNIT_ROWS
+        self.prompt_tokens_computed = 0  # vLLM's prefix cache makes this unknown here; reported as 0
+
+    def plan(self, requests: Sequence[Request]) -> list[Unit]:
+        encoded = sorted((self.encode(r) for r in requests), key=lambda e: (e.tokens, e.request.idx))
+        return [Unit([Group([], encoded[i : i + _UNIT_ROWS])]) for i in range(0, len(encoded), _UNIT_ROWS)]
+
+    def run_unit(self, unit: Unit) -> list[Generation]:
+        rows = unit.rows
+        gen = [r for r in rows if r.request.kind == "generate_until"]
+        roll = [r for r in rows if r.request.kind == "loglikelihood_rolling"]
+        return self._generate(gen) + [self._rolling(r) for r in roll]
+
+    def sampling_params(self, request: Request) -> Any:
+        from vllm import SamplingParams
+
+        return SamplingParams(
+            temperature=0.0,
+            max_tokens=request.max_gen_toks,
+            stop=[s for s in request.stop if s] or None,
+            repetition_penalty=self.repetition_penalty,
+            skip_special_tokens=True,
+        )
+
+    def _generate(self, rows: list[Encoded]) -> list[Generation]:
+        if not rows:
+            return []
+        prompts = [{"prompt_token_ids": r.tokens} for r in rows]
+        outputs = self.llm.generate(prompts, [self.sampling_params(r.request) for r in rows], use_tqdm=False)
+        results = []
+        for row, out in zip(rows, outputs):
+            completion = out.outputs[0]
+            text, stopped = cut_at_stop(completion.text, row.request.stop)
+            finish = getattr(completion, "finish_reason", None)
+            reason = "stop" if stopped or (finish == "stop" and getattr(completion, "stop_reason", None) is not None) else (
+                "length" if finish == "length" else "eos"
+            )
+            results.append(Generation(row.request.idx, text, len(row.tokens), len(completion.token_ids), row.truncated, reason))
+        return results
+
+    def _rolling(self, row: Encoded) -> Generation:
+        from vllm import SamplingParams
+
+        text = row.request.prompt
+        bos = self.tokenizer.bos_token
+        tokens = self.tokenizer(text, add_special_tokens=not (bos and text.startswith(bos)))["input_ids"]
+        prefix = self.tokenizer.bos_token_id if self.tokenizer.bos_token_id is not None else self.tokenizer.eos_token_id
+        total = 0.0
+        params = SamplingParams(max_tokens=1, prompt_logprobs=0, temperature=0.0)
+        for context, target in rolling_windows(tokens, prefix, self.max_length):
+            inp = (context + target)[-(self.max_length + 1) :]
+            (out,) = self.llm.generate([{"prompt_token_ids": inp}], params, use_tqdm=False)
+            scored = out.prompt_logprobs[len(inp) - len(target) :]
+            total += sum(step[tok].logprob for step, tok in zip(scored, target))
+        return Generation(row.request.idx, "", len(tokens), 0, 0, "loglikelihood", loglikelihood=total)
