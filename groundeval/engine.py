@@ -293,7 +293,7 @@ class HFEngine(PromptEncoder):
         members = [(g, row) for g, group in enumerate(unit.groups) for row in group.rows]
         batches = [members[i : i + self.batch_size] for i in range(0, len(members), self.batch_size)]
         if not any(group.prefix for group in unit.groups):  # rows that share nothing: padded batches
-            return [gen for batch in batches for gen in self._decode(batch, unit.groups, [None] * len(unit.groups))]
+            return [gen for batch in batches for gen in self._decode_padded([row for _, row in batch])]
         # One KV buffer for the unit: every group's prefix once, then room for a decode batch.
         prefix_total = sum(len(g.prefix) for g in unit.groups)
         room = max(sum(len(r.tokens) - len(unit.groups[g].prefix) + r.request.max_gen_toks for g, r in batch) for batch in batches)
@@ -360,44 +360,23 @@ class HFEngine(PromptEncoder):
             logits_to_keep=last,
             **{self._cache_arg: cache},
         )
-        logits = out.logits[0]
-        next_pos = torch.tensor([p + len(x) for p, x in zip(p_len, suffixes)], device=dev)
-        alive = list(range(n))
-        generated: list[list[int]] = [[] for _ in rows]
-        reasons = [""] * n
-        history = [list(r.tokens) for r in rows] if self.repetition_penalty != 1.0 else None
-        length = prefix_total + s_total
-        while alive:
-            if history is not None:
-                logits = _apply_repetition_penalty(logits, [history[i] for i in alive], self.repetition_penalty)
-            tokens = logits.argmax(dim=-1).tolist()
-            keep = []
-            for b, i in enumerate(alive):
-                generated[i].append(tokens[b])
-                if history is not None:
-                    history[i].append(tokens[b])
-                reason = self._stopped(rows[i], generated[i])
-                if reason:
-                    reasons[i] = reason
-                else:
-                    keep.append(b)
-            if not keep:
-                break
-            alive = [alive[b] for b in keep]
-            live = torch.tensor(alive, device=dev)
-            new_cols = length + torch.arange(len(alive), device=dev)
-            allowed[live, new_cols] = True
-            length += len(alive)
+        state = {"length": prefix_total + s_total, "next_pos": torch.tensor([p + len(x) for p, x in zip(p_len, suffixes)], device=dev)}
+
+        def step(keep: list[int], tokens: list[int], alive: list[int]) -> torch.Tensor:
+            live = torch.tensor([alive[b] for b in keep], device=dev)
+            allowed[live, state["length"] + torch.arange(len(keep), device=dev)] = True
+            state["length"] += len(keep)
             out = self.model(
-                input_ids=torch.tensor([[tokens[b] for b in keep]], device=dev),
-                attention_mask=self._mask(allowed[live, :length]),
-                position_ids=next_pos[live][None],
+                input_ids=torch.tensor([tokens], device=dev),
+                attention_mask=self._mask(allowed[live, : state["length"]]),
+                position_ids=state["next_pos"][live][None],
                 use_cache=True,
                 **{self._cache_arg: cache},
             )
-            next_pos[live] += 1
-            logits = out.logits[0]
-        return [self._finish(rows[i], generated[i], reasons[i]) for i in range(n)]
+            state["next_pos"][live] += 1
+            return out.logits[0]
+
+        return self._greedy(rows, out.logits[0], step)
 
     def _mask(self, allowed: torch.Tensor) -> torch.Tensor:
         """A (queries, keys) boolean mask as the 4D mask the model's attention expects."""
@@ -408,57 +387,61 @@ class HFEngine(PromptEncoder):
         additive.masked_fill_(~allowed, torch.finfo(self.model.dtype).min)
         return additive[None, None]
 
-    def _decode(self, batch: list[tuple[int, Encoded]], groups: list[Group], prefix_kv: list) -> list[Generation]:
-        """Greedy decoding of rows that continue from (possibly different) cached prefixes.
-
-        Cache layout per row: [prefix region | suffix region | generated tokens]. A row's prefix
-        keys/values sit right-aligned in the prefix region, its own prompt tokens right-aligned in
-        the suffix region; padding is masked out, and position ids are the row's true positions.
-        """
-        n = len(batch)
+    def _decode_padded(self, rows: list[Encoded]) -> list[Generation]:
+        """Greedy decoding of rows that share nothing: one left-padded batch; a row that stops
+        leaves the batch (and the cache) at once."""
+        n = len(rows)
         dev = self.device
-        rows = [row for _, row in batch]
-        p_len = [len(groups[g].prefix) for g, _ in batch]
-        suffixes = [row.tokens[p:] for (_, row), p in zip(batch, p_len)]
-        width_p = max(p_len)
-        width_s = max(len(s) for s in suffixes)
-        capacity = width_p + width_s + max(r.request.max_gen_toks for r in rows)
-        cache = self._new_cache(capacity)
-        attention = torch.zeros((n, width_p + width_s), dtype=torch.long)
-        for i, p in enumerate(p_len):
-            attention[i, width_p - p : width_p] = 1
-        if width_p:
-            for layer_idx, layer in enumerate(cache.layers):
-                k0, v0 = next(kv for kv in prefix_kv if kv is not None)[layer_idx]
-                keys = k0.new_zeros((n, k0.shape[1], width_p, k0.shape[3]))
-                values = v0.new_zeros((n, v0.shape[1], width_p, v0.shape[3]))
-                for i, (g, _) in enumerate(batch):
-                    if prefix_kv[g] is not None:
-                        k, v = prefix_kv[g][layer_idx]
-                        keys[i, :, width_p - p_len[i] :] = k[0]
-                        values[i, :, width_p - p_len[i] :] = v[0]
-                layer.update(keys, values)
-        input_ids = torch.full((n, width_s), self.pad_id, dtype=torch.long)
-        positions = torch.zeros((n, width_s), dtype=torch.long)
-        for i, (suffix, p) in enumerate(zip(suffixes, p_len)):
-            input_ids[i, width_s - len(suffix) :] = torch.tensor(suffix)
-            attention[i, width_p + width_s - len(suffix) :] = 1
-            positions[i, width_s - len(suffix) :] = torch.arange(p, p + len(suffix))
-        next_pos = torch.tensor([p + len(s) for p, s in zip(p_len, suffixes)], device=dev)
-        self.prompt_tokens_computed += sum(len(s) for s in suffixes)
-        attention = attention.to(dev)
+        width = max(len(r.tokens) for r in rows)
+        cache = self._new_cache(width + max(r.request.max_gen_toks for r in rows))
+        input_ids = torch.full((n, width), self.pad_id, dtype=torch.long)
+        attention = torch.zeros((n, width), dtype=torch.long)
+        positions = torch.zeros((n, width), dtype=torch.long)
+        for i, row in enumerate(rows):
+            input_ids[i, width - len(row.tokens) :] = torch.tensor(row.tokens)
+            attention[i, width - len(row.tokens) :] = 1
+            positions[i, width - len(row.tokens) :] = torch.arange(len(row.tokens))
+        self.prompt_tokens_computed += sum(len(r.tokens) for r in rows)
+        state = {"attention": attention.to(dev), "next_pos": torch.tensor([len(r.tokens) for r in rows], device=dev)}
         out = self.model(
             input_ids=input_ids.to(dev),
-            attention_mask=attention,
+            attention_mask=state["attention"],
             position_ids=positions.to(dev),
             use_cache=True,
             logits_to_keep=1,
             **{self._cache_arg: cache},
         )
-        logits = out.logits[:, -1, :]
-        alive = list(range(n))  # rows still decoding, in batch order
+
+        def step(keep: list[int], tokens: list[int], alive: list[int]) -> torch.Tensor:
+            if len(keep) < len(alive):
+                index = torch.tensor(keep, device=dev)
+                cache.batch_select_indices(index)
+                state["attention"] = state["attention"].index_select(0, index)
+                state["next_pos"] = state["next_pos"].index_select(0, index)
+            attention = state["attention"]
+            state["attention"] = torch.cat([attention, attention.new_ones((len(keep), 1))], dim=1)
+            out = self.model(
+                input_ids=torch.tensor([[t] for t in tokens], device=dev),
+                attention_mask=state["attention"],
+                position_ids=state["next_pos"][:, None],
+                use_cache=True,
+                **{self._cache_arg: cache},
+            )
+            state["next_pos"] = state["next_pos"] + 1
+            return out.logits[:, -1, :]
+
+        return self._greedy(rows, out.logits[:, -1, :], step)
+
+    def _greedy(self, rows: list[Encoded], logits: torch.Tensor, step: Any) -> list[Generation]:
+        """The greedy loop both fast layouts share.
+
+        ``logits`` holds the next-token logits of every row; ``step(keep, tokens, alive)`` feeds the
+        new ``tokens`` of the rows still decoding (positions ``keep`` within ``alive``, the rows
+        live before this step) to the model and returns their next logits.
+        """
+        alive = list(range(len(rows)))
         generated: list[list[int]] = [[] for _ in rows]
-        reasons = [""] * n
+        reasons = [""] * len(rows)
         history = [list(r.tokens) for r in rows] if self.repetition_penalty != 1.0 else None
         while alive:
             if history is not None:
@@ -476,24 +459,9 @@ class HFEngine(PromptEncoder):
                     keep.append(b)
             if not keep:
                 break
-            step_ids = torch.tensor([[tokens[b]] for b in keep], device=dev)
-            if len(keep) < len(alive):  # finished rows leave the batch at once
-                index = torch.tensor(keep, device=dev)
-                cache.batch_select_indices(index)
-                attention = attention.index_select(0, index)
-                next_pos = next_pos.index_select(0, index)
+            logits = step(keep, [tokens[b] for b in keep], alive)
             alive = [alive[b] for b in keep]
-            attention = torch.cat([attention, attention.new_ones((len(alive), 1))], dim=1)
-            out = self.model(
-                input_ids=step_ids,
-                attention_mask=attention,
-                position_ids=next_pos[:, None],
-                use_cache=True,
-                **{self._cache_arg: cache},
-            )
-            next_pos = next_pos + 1
-            logits = out.logits[:, -1, :]
-        return [self._finish(rows[i], generated[i], reasons[i]) for i in range(n)]
+        return [self._finish(row, gen, reason) for row, gen, reason in zip(rows, generated, reasons)]
 
     def _new_cache(self, capacity: int) -> Any:
         """A DynamicCache whose plain layers write into one preallocated buffer instead of
