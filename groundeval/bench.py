@@ -84,9 +84,9 @@ def _value(field: str, rng: random.Random) -> str:
 
 def make_rows(tokenizer: Any, *, shape: str = "fda", chunks: int = 8, fields: tuple[int, int] = (3, 8),
               chunk_tokens: int | None = None, seed: int = 0) -> list[dict[str, str]]:
-    """Rows in the ``based-fda`` schema (``doc_id, file_name, key, value, text``) with the real shape.
-
-    ``shape="fda"``: ~1,900-token chunks; ``"squad"``: ~200-token passages and statement prompts.
+    """Rows with the real shape: ``shape="fda"``, ~1,900-token chunks in the ``based-fda`` schema
+    (``doc_id, file_name, key, value, text``); ``"squad"``, ~200-token passages and statement prompts
+    in the ``based-squad`` schema (``doc_id, text, value, title, context, question``).
     ``fields`` is the (min, max) number of rows per chunk.
     """
     rng = random.Random(seed)
@@ -111,8 +111,12 @@ def make_rows(tokenizer: Any, *, shape: str = "fda", chunks: int = 8, fields: tu
         chunk = "\n".join(parts)
         chunk = chunk[rng.randint(1, 12):]  # chunks start mid-word, as in based-fda
         for k in keys:
-            text = f"{chunk} \n {k}:" if shape == "fda" else f"{chunk} The {k} stated above is"
-            rows.append({"doc_id": f"doc{seed}-{c}", "file_name": f"doc{seed}-{c}.txt", "key": k, "value": f" {values[k]} ", "text": text})
+            if shape == "fda":
+                rows.append({"doc_id": f"doc{seed}-{c}", "file_name": f"doc{seed}-{c}.txt", "key": k,
+                             "value": f" {values[k]} ", "text": f"{chunk} \n {k}:"})
+            else:  # based-squad schema: passage followed by a statement that stops before the answer
+                rows.append({"doc_id": f"doc{seed}-{c}-{k}", "text": f"{chunk} The {k} stated above is", "value": values[k],
+                             "title": f"doc{seed}-{c}", "context": chunk, "question": f"What is the {k}?"})
     return rows
 
 

@@ -177,3 +177,22 @@ def test_encoded_rows_keep_request_order_in_plan(tiny_model):
     seen = [e.request.idx for u in units for e in u.rows]
     assert sorted(seen) == sorted(r.idx for r in _requests())
     assert all(isinstance(e, Encoded) for u in units for e in u.rows)
+
+
+def test_auto_batch_size_fits_the_memory_it_finds(tiny_model, monkeypatch):
+    from groundeval import engine as engine_module
+
+    model, tokenizer = tiny_model
+    reqs = _requests(stop=(), max_gen_toks=4)
+    roomy = HFEngine(model, tokenizer, batch_size="auto")
+    roomy.plan(reqs)
+    assert roomy.batch_size == 64  # a tiny model fits the largest size tried
+    # With almost no memory free, the size halves down to what fits, and decoding still works.
+    longest = max(len(roomy.encode(r).tokens) + r.max_gen_toks for r in reqs)
+    per_row = engine_module._kv_bytes_per_token(model) * longest + engine_module._activation_bytes(model, longest)
+    monkeypatch.setattr(engine_module, "_available_ram", lambda: int(per_row * 5 / 0.6))
+    tight = HFEngine(model, tokenizer, batch_size="auto")
+    tight.plan(reqs)
+    assert tight.batch_size == 4
+    outputs = {g.idx: g.text for u in tight.plan(reqs) for g in tight.run_unit(u)}
+    assert outputs == {g.idx: g.text for u in roomy.plan(reqs) for g in roomy.run_unit(u)}
