@@ -70,6 +70,17 @@ def build_tiny_llama(folder: Path, *, add_bos: bool = False, max_positions: int 
     return folder
 
 
+@pytest.fixture(scope="module")
+def one_torch_thread():
+    """Tiny models run faster on one thread, and much faster when another process holds a core."""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
 @pytest.fixture(scope="session")
 def tiny_model_dir(tmp_path_factory) -> Path:
     return build_tiny_llama(tmp_path_factory.mktemp("tiny-llama"))

@@ -21,15 +21,7 @@ RAW = REPO / "tests" / "fixtures" / "medlfqa" / "raw"
 SAMPLE = REPO / "groundeval" / "data" / "medlfqa_sample.jsonl"
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _one_torch_thread():
-    """Tiny models run faster on one thread, and much faster when another process holds a core."""
-    import torch
-
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
 
 
 def _five_sources(tmp_path: Path, n_fake: int = 30) -> Path:

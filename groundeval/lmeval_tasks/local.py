@@ -9,39 +9,38 @@ from lm_eval.tasks.squad_completion.task import SQUADCompletion
 ROWS_ENV = "GROUNDEVAL_LMEVAL_ROWS"
 
 
-def _local_config(version):
+def _init_local(task, generation_kwargs=None):
+    """Initialise ``task`` as its class would, but on the file named by ``GROUNDEVAL_LMEVAL_ROWS``."""
     path = os.environ.get(ROWS_ENV)
     if not path:
         raise RuntimeError(f"set {ROWS_ENV} to the local rows file")
-    builder = "parquet" if path.endswith(".parquet") else "json"
-    return builder, {"metadata": {"version": version}, "dataset_kwargs": {"data_files": {"validation": path}}}
+    config = {"metadata": {"version": task.VERSION}, "dataset_kwargs": {"data_files": {"validation": path}}}
+    if generation_kwargs is not None:
+        config["generation_kwargs"] = generation_kwargs
+    task.DATASET_PATH = "parquet" if path.endswith(".parquet") else "json"
+    ConfigurableTask.__init__(task, config=config)
 
 
 class LocalFDA(FDA):
     DATASET_NAME = None
 
     def __init__(self, **kwargs):
-        builder, config = _local_config(self.VERSION)
-        self.DATASET_PATH = builder
-        ConfigurableTask.__init__(self, config=config)
-
-
-class LocalSquadCompletionV1(SQUADCompletion):
-    """squad_completion with the task's intended settings ("\n" / 48 tokens), groundeval's v1."""
-
-    DATASET_NAME = None
-
-    def __init__(self, **kwargs):
-        builder, config = _local_config(self.VERSION)
-        config["generation_kwargs"] = {"until": ["\n"], "max_gen_toks": 48, "do_sample": False}
-        self.DATASET_PATH = builder
-        ConfigurableTask.__init__(self, config=config)
+        _init_local(self)
 
 
 class LocalSquadCompletion(SQUADCompletion):
+    """squad_completion as lm-eval 0.4.13 runs it (the harness default "\\n\\n" / 256 tokens)."""
+
     DATASET_NAME = None
 
     def __init__(self, **kwargs):
-        builder, config = _local_config(self.VERSION)
-        self.DATASET_PATH = builder
-        ConfigurableTask.__init__(self, config=config)
+        _init_local(self)
+
+
+class LocalSquadCompletionV1(SQUADCompletion):
+    """squad_completion with the task's intended settings ("\\n" / 48 tokens), groundeval's v1."""
+
+    DATASET_NAME = None
+
+    def __init__(self, **kwargs):
+        _init_local(self, {"until": ["\n"], "max_gen_toks": 48, "do_sample": False})
