@@ -261,7 +261,7 @@ def bench(args: Any) -> dict[str, Any]:
         configs.append(("lm-eval", f"lm-eval bs={bs}", ["lm-eval", str(rows_path), model, "", task, str(bs)]))
     runs: dict[str, list[dict[str, Any]]] = {name: [] for _, name, _ in configs}
     for rep in range(args.runs):
-        for tool, name, worker_args in configs:  # alternate the tools within each repetition
+        for _tool, name, worker_args in configs:  # alternate the tools within each repetition
             run_dir = out / f"{name.replace(' ', '_').replace('=', '')}-{rep}"
             worker_args = list(worker_args)
             worker_args[3] = str(run_dir)

@@ -18,7 +18,6 @@ import dataclasses
 import hashlib
 import json
 import logging
-import os
 import sys
 import time
 from pathlib import Path
@@ -133,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     from . import __version__
     from .engine import HFEngine
     from .models import DEFAULT_MODEL_NAME, load_model
-    from .results import content_fingerprint, file_sha256, format_table, package_versions, utc_now, write_json, write_jsonl
+    from .results import content_fingerprint, format_table, package_versions, utc_now, write_json, write_jsonl
     from .tasks import get_task
 
     state = PartialState(cpu=args.cpu or not torch.cuda.is_available())

@@ -31,6 +31,7 @@ import os
 from typing import Any, Iterable, Sequence
 
 import torch
+from transformers.cache_utils import DynamicLayer
 
 from .tasks.base import Request
 
@@ -175,6 +176,16 @@ class PromptEncoder:
             raise ValueError(f"row {request.idx}: the prompt encodes to no tokens")
         return Encoded(request, tokens, cut)
 
+
+
+    def rolling_tokens(self, text: str) -> tuple[list[int], int]:
+        """Tokens of a rolling log-likelihood text and the token that conditions its first one:
+        lm-eval's ``tok_encode`` (tokenizer default, no second BOS) and ``prefix_token_id``
+        (BOS, else EOS)."""
+        bos = self.tokenizer.bos_token
+        tokens = self.tokenizer(text, add_special_tokens=not (bos and text.startswith(bos)))["input_ids"]
+        prefix = self.tokenizer.bos_token_id
+        return tokens, prefix if prefix is not None else self.tokenizer.eos_token_id
 
 
 class HFEngine(PromptEncoder):
@@ -467,10 +478,9 @@ class HFEngine(PromptEncoder):
         """A DynamicCache whose plain layers write into one preallocated buffer instead of
         concatenating a new tensor at every step (which copies the whole cache each token)."""
         from transformers import DynamicCache
-        from transformers.cache_utils import DynamicLayer
 
         cache = DynamicCache(config=self.model.config)
-        cache.layers = [_buffer_layer(capacity) if type(layer) is DynamicLayer else layer for layer in cache.layers]
+        cache.layers = [_BufferLayer(capacity) if type(layer) is DynamicLayer else layer for layer in cache.layers]
         return cache
 
     def _stopped(self, row: Encoded, generated: list[int]) -> str:
@@ -502,15 +512,7 @@ class HFEngine(PromptEncoder):
     @torch.inference_mode()
     def _rolling(self, row: Encoded) -> Generation:
         """Summed log-probability of the text, in lm-eval's disjoint rolling windows."""
-        text = row.request.prompt
-        bos = self.tokenizer.bos_token
-        if bos and text.startswith(bos):
-            tokens = self.tokenizer(text, add_special_tokens=False)["input_ids"]
-        else:
-            tokens = self.tokenizer(text)["input_ids"]
-        prefix_token = self.tokenizer.bos_token_id
-        if prefix_token is None:
-            prefix_token = self.eos_ids[0]
+        tokens, prefix_token = self.rolling_tokens(row.request.prompt)
         total = 0.0
         for context, target in rolling_windows(tokens, prefix_token, self.max_length):
             inp = (context + target)[-(self.max_length + 1) :][:-1]
@@ -625,23 +627,7 @@ def _common_prefix_len(a: Sequence[int], b: Sequence[int]) -> int:
     return i
 
 
-def _buffer_layer(capacity: int) -> Any:
-    from transformers.cache_utils import DynamicLayer
-
-    global _BufferLayer
-    if _BufferLayer is None:
-
-        class BufferLayer(_BufferLayerMixin, DynamicLayer):
-            pass
-
-        _BufferLayer = BufferLayer
-    return _BufferLayer(capacity)
-
-
-_BufferLayer: Any = None
-
-
-class _BufferLayerMixin:
+class _BufferLayer(DynamicLayer):
     """transformers' DynamicLayer, but appending into a preallocated buffer.
 
     ``keys``/``values`` are views of the filled part, so everything that reads a DynamicLayer

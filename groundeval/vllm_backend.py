@@ -113,10 +113,7 @@ class VLLMEngine(PromptEncoder):
     def _rolling(self, row: Encoded) -> Generation:
         from vllm import SamplingParams
 
-        text = row.request.prompt
-        bos = self.tokenizer.bos_token
-        tokens = self.tokenizer(text, add_special_tokens=not (bos and text.startswith(bos)))["input_ids"]
-        prefix = self.tokenizer.bos_token_id if self.tokenizer.bos_token_id is not None else self.tokenizer.eos_token_id
+        tokens, prefix = self.rolling_tokens(row.request.prompt)
         total = 0.0
         params = SamplingParams(max_tokens=1, prompt_logprobs=0, temperature=0.0)
         for context, target in rolling_windows(tokens, prefix, self.max_length):
