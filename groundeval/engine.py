@@ -38,6 +38,7 @@ from .tasks.base import Request
 logger = logging.getLogger(__name__)
 
 DEFAULT_MAX_LENGTH = 2048
+DEFAULT_PROMPT_LOOKUP = 8
 _TOKENIZER_INFINITY = 1_000_000_000_000_000_019_884_624_838_656
 # Fields of a generation config that change greedy decoding; the fast path reproduces the ones in
 # _FAST_PROCESSORS and hands any other over to model.generate.
@@ -202,6 +203,7 @@ class HFEngine(PromptEncoder):
         apply_chat_template: bool = False,
         min_shared_prefix: int = 32,
         max_batch_tokens: int = 4096,
+        prompt_lookup: int = DEFAULT_PROMPT_LOOKUP,
     ) -> None:
         if engine not in ("fast", "plain"):
             raise ValueError(f"engine must be 'fast' or 'plain', got {engine!r}")
@@ -212,6 +214,9 @@ class HFEngine(PromptEncoder):
         self.apply_chat_template = apply_chat_template
         self.min_shared_prefix = min_shared_prefix
         self.max_batch_tokens = max_batch_tokens
+        if prompt_lookup < 0:
+            raise ValueError(f"prompt_lookup must be >= 0, got {prompt_lookup}")
+        self.prompt_lookup = prompt_lookup
         self.engine = engine
         gen_config = getattr(model, "generation_config", None)
         self.unsupported_fields = _non_default_greedy_fields(gen_config)
@@ -222,6 +227,8 @@ class HFEngine(PromptEncoder):
             )
             self.engine = "plain"
         self.repetition_penalty = float(self.unsupported_fields.get("repetition_penalty", 1.0))
+        if self.repetition_penalty != 1.0:
+            self.prompt_lookup = 0  # the penalty of a drafted position depends on the drafts before it
         self.eos_ids = _eos_ids(model, tokenizer)
         if tokenizer.pad_token_id is None:
             # lm-eval: pad = pad, else unk, else eos.
@@ -229,6 +236,7 @@ class HFEngine(PromptEncoder):
         self.pad_id = tokenizer.pad_token_id
         self.batch_size = batch_size if batch_size != "auto" else None
         self.prompt_tokens_computed = 0  # prompt tokens run through the model, for the benchmark
+        self.decode_stats = dict.fromkeys(("decode_steps", "drafted_tokens", "accepted_drafts"), 0)
         # transformers >= 5.24 renames the forward argument `past_key_values` to `cache`.
         params = inspect.signature(model.forward).parameters
         self._cache_arg = "cache" if "cache" in params else "past_key_values"
@@ -307,7 +315,8 @@ class HFEngine(PromptEncoder):
             return [gen for batch in batches for gen in self._decode_padded([row for _, row in batch])]
         # One KV buffer for the unit: every group's prefix once, then room for a decode batch.
         prefix_total = sum(len(g.prefix) for g in unit.groups)
-        room = max(sum(len(r.tokens) - len(unit.groups[g].prefix) + r.request.max_gen_toks for g, r in batch) for batch in batches)
+        # (a step appends each row's drafted tokens before the rejected ones are dropped)
+        room = max(sum(len(r.tokens) - len(unit.groups[g].prefix) + r.request.max_gen_toks + self.prompt_lookup for g, r in batch) for batch in batches)
         cache = self._new_cache(prefix_total + room)
         offsets = []
         for group in unit.groups:
@@ -337,10 +346,11 @@ class HFEngine(PromptEncoder):
         """Greedy decoding of rows that continue from shared prefixes, all in one packed sequence.
 
         ``cache`` holds each group's prefix once (group g's at ``offsets[g]``); every row's own
-        prompt tokens follow, then the tokens generated at each step (one per live row). A boolean
-        mask lets each token see only its group's prefix and its own row's earlier tokens, and
-        position ids are the row's true positions, so each row computes exactly what it would
-        alone, without a copy of the prefix per row. A finished row's columns simply stay masked.
+        prompt tokens follow, then the tokens each step feeds (the newest token of every live row,
+        and its drafted tokens). A boolean mask lets each token see only its group's prefix and its
+        own row's earlier tokens, and position ids are the row's true positions, so each row computes
+        exactly what it would alone, without a copy of the prefix per row. After a step only the
+        tokens the model agreed with stay in the buffer; a finished row's columns stay masked.
         """
         dev = self.device
         n = len(batch)
@@ -349,45 +359,56 @@ class HFEngine(PromptEncoder):
         capacity = cache.layers[0].capacity
         p_len = [len(groups[g].prefix) for g, _ in batch]
         suffixes = [row.tokens[p:] for row, p in zip(rows, p_len)]
-        s_total = sum(len(x) for x in suffixes)
         # allowed[i, c]: row i may attend to buffer column c.
         allowed = torch.zeros((n, capacity), dtype=torch.bool, device=dev)
         for i, (g, _) in enumerate(batch):
             allowed[i, offsets[g] : offsets[g] + p_len[i]] = True
-        owner = torch.cat([torch.full((len(x),), i, dtype=torch.long) for i, x in enumerate(suffixes)]).to(dev)
-        positions = torch.cat([torch.arange(p, p + len(x)) for p, x in zip(p_len, suffixes)]).to(dev)
-        columns = prefix_total + torch.arange(s_total, device=dev)
-        own = (owner[:, None] == owner[None, :]) & (columns[None, :] <= columns[:, None])
-        mask = torch.cat([allowed[owner, :prefix_total], own], dim=1)
-        for i in range(n):
-            allowed[i, columns[owner == i]] = True
-        last = torch.tensor([sum(len(x) for x in suffixes[: i + 1]) - 1 for i in range(n)], device=dev)
-        self.prompt_tokens_computed += s_total
-        out = self.model(
-            input_ids=torch.tensor([[t for x in suffixes for t in x]], device=dev),
-            attention_mask=self._mask(mask),
-            position_ids=positions[None],
-            use_cache=True,
-            logits_to_keep=last,
-            **{self._cache_arg: cache},
-        )
-        state = {"length": prefix_total + s_total, "next_pos": torch.tensor([p + len(x) for p, x in zip(p_len, suffixes)], device=dev)}
+        state = {"length": prefix_total, "next_pos": torch.tensor(p_len, device=dev)}
 
-        def step(keep: list[int], tokens: list[int], alive: list[int]) -> torch.Tensor:
-            live = torch.tensor([alive[b] for b in keep], device=dev)
-            allowed[live, state["length"] + torch.arange(len(keep), device=dev)] = True
-            state["length"] += len(keep)
+        def feed(live: list[int], tokens: list[list[int]], last_only: bool = False) -> list[torch.Tensor]:
+            """Append each live row's ``tokens`` to the buffer; the logits after each of them
+            (after the last one only, with ``last_only``)."""
+            start = state["length"]
+            sizes = torch.tensor([len(t) for t in tokens], device=dev)
+            live_t = torch.tensor(live, device=dev)
+            owner = torch.repeat_interleave(torch.arange(len(live), device=dev), sizes)
+            first = torch.cumsum(sizes, 0) - sizes
+            q = int(sizes.sum())
+            step_in_row = torch.arange(q, device=dev) - first[owner]
+            columns = torch.arange(q, device=dev)
+            own = (owner[:, None] == owner[None, :]) & (columns[None, :] <= columns[:, None])
+            mask = torch.cat([allowed[live_t[owner], :start], own], dim=1)
             out = self.model(
-                input_ids=torch.tensor([tokens], device=dev),
-                attention_mask=self._mask(allowed[live, : state["length"]]),
-                position_ids=state["next_pos"][live][None],
+                input_ids=torch.tensor([[t for row in tokens for t in row]], device=dev),
+                attention_mask=self._mask(mask),
+                position_ids=(state["next_pos"][live_t[owner]] + step_in_row)[None],
                 use_cache=True,
+                logits_to_keep=torch.cumsum(sizes, 0) - 1 if last_only else 0,
                 **{self._cache_arg: cache},
             )
-            state["next_pos"][live] += 1
-            return out.logits[0]
+            state.update(live=live_t, sizes=sizes, start=start)
+            state["length"] = start + q
+            return list(out.logits[0].split(1 if last_only else sizes.tolist()))
 
-        return self._greedy(rows, out.logits[0], step)
+        def settle(used: list[int]) -> None:
+            """Keep the first ``used[j]`` fed tokens of live row j; drop the rejected drafts."""
+            start, sizes, live = state["start"], state["sizes"], state["live"]
+            used_t = torch.tensor(used, device=dev)
+            if int(used_t.sum()) < int(sizes.sum()):
+                first = torch.cumsum(sizes, 0) - sizes
+                keep = torch.cat([start + f + torch.arange(u, device=dev) for f, u in zip(first.tolist(), used)])
+                for layer in cache.layers:
+                    layer.keep_columns(start, keep)
+                state["length"] = start + len(keep)
+            owner = torch.repeat_interleave(torch.arange(len(used), device=dev), used_t)
+            allowed[live[owner], start + torch.arange(len(owner), device=dev)] = True
+            state["next_pos"][live] += used_t
+
+        # The rows' own prompt tokens: one packed pass; each row decodes from its last token's logits.
+        self.prompt_tokens_computed += sum(len(x) for x in suffixes)
+        logits = feed(list(range(n)), suffixes, last_only=True)
+        settle([len(x) for x in suffixes])
+        return self._greedy(rows, torch.cat(logits), feed, settle, draft=self.prompt_lookup)
 
     def _mask(self, allowed: torch.Tensor) -> torch.Tensor:
         """A (queries, keys) boolean mask as the 4D mask the model's attention expects."""
@@ -413,7 +434,7 @@ class HFEngine(PromptEncoder):
             attention[i, width - len(row.tokens) :] = 1
             positions[i, width - len(row.tokens) :] = torch.arange(len(row.tokens))
         self.prompt_tokens_computed += sum(len(r.tokens) for r in rows)
-        state = {"attention": attention.to(dev), "next_pos": torch.tensor([len(r.tokens) for r in rows], device=dev)}
+        state = {"attention": attention.to(dev), "next_pos": torch.tensor([len(r.tokens) for r in rows], device=dev), "rows": list(range(n))}
         out = self.model(
             input_ids=input_ids.to(dev),
             attention_mask=state["attention"],
@@ -423,55 +444,87 @@ class HFEngine(PromptEncoder):
             **{self._cache_arg: cache},
         )
 
-        def step(keep: list[int], tokens: list[int], alive: list[int]) -> torch.Tensor:
-            if len(keep) < len(alive):
-                index = torch.tensor(keep, device=dev)
+        def feed(live: list[int], tokens: list[list[int]]) -> list[torch.Tensor]:
+            if live != state["rows"]:  # rows that stopped leave the batch
+                index = torch.tensor([state["rows"].index(i) for i in live], device=dev)
                 cache.batch_select_indices(index)
                 state["attention"] = state["attention"].index_select(0, index)
                 state["next_pos"] = state["next_pos"].index_select(0, index)
+                state["rows"] = live
             attention = state["attention"]
-            state["attention"] = torch.cat([attention, attention.new_ones((len(keep), 1))], dim=1)
+            state["attention"] = torch.cat([attention, attention.new_ones((len(live), 1))], dim=1)
             out = self.model(
-                input_ids=torch.tensor([[t] for t in tokens], device=dev),
+                input_ids=torch.tensor(tokens, device=dev),
                 attention_mask=state["attention"],
                 position_ids=state["next_pos"][:, None],
                 use_cache=True,
                 **{self._cache_arg: cache},
             )
             state["next_pos"] = state["next_pos"] + 1
-            return out.logits[:, -1, :]
+            return list(out.logits[:, -1:, :])
 
-        return self._greedy(rows, out.logits[:, -1, :], step)
+        return self._greedy(rows, out.logits[:, -1, :], feed)
 
-    def _greedy(self, rows: list[Encoded], logits: torch.Tensor, step: Any) -> list[Generation]:
+    def _greedy(self, rows: list[Encoded], logits: torch.Tensor, feed: Any, settle: Any = None, draft: int = 0) -> list[Generation]:
         """The greedy loop both fast layouts share.
 
-        ``logits`` holds the next-token logits of every row; ``step(keep, tokens, alive)`` feeds the
-        new ``tokens`` of the rows still decoding (positions ``keep`` within ``alive``, the rows
-        live before this step) to the model and returns their next logits.
+        ``logits`` holds the next-token logits of every row. ``feed(live, tokens)`` appends, for each
+        row still decoding (indices ``live``), its ``tokens`` to the model's input and returns the
+        logits after each of them. Without drafting that is the row's newest token alone.
+
+        With ``draft > 0`` (and a ``settle`` callback) a row also feeds up to ``draft`` tokens that
+        prompt lookup proposes (what followed the latest earlier occurrence of its last tokens, in
+        its prompt or its own output). The model's greedy pick after each fed token is checked
+        against the next drafted one: the agreed drafts and the first pick after them are this
+        step's output, exactly the tokens one-at-a-time decoding makes, and ``settle(used)`` keeps
+        only the agreed tokens in the cache. Recall answers copy spans of the document, so a step
+        often yields several tokens for the price of one.
         """
         alive = list(range(len(rows)))
         generated: list[list[int]] = [[] for _ in rows]
         reasons = [""] * len(rows)
         history = [list(r.tokens) for r in rows] if self.repetition_penalty != 1.0 else None
+        lookups = [_PromptLookup(r.tokens) for r in rows] if draft and settle is not None else None
+        if history is not None:
+            logits = _apply_repetition_penalty(logits, history, self.repetition_penalty)
+        new = [[t] for t in logits.argmax(dim=-1).tolist()]  # each alive row's tokens of this step
         while alive:
-            if history is not None:
-                logits = _apply_repetition_penalty(logits, [history[i] for i in alive], self.repetition_penalty)
-            tokens = logits.argmax(dim=-1).tolist()
-            keep = []
+            live, tokens = [], []
             for b, i in enumerate(alive):
-                generated[i].append(tokens[b])
-                if history is not None:
-                    history[i].append(tokens[b])
-                reason = self._stopped(rows[i], generated[i])
-                if reason:
-                    reasons[i] = reason
-                else:
-                    keep.append(b)
-            if not keep:
+                for tok in new[b]:
+                    generated[i].append(tok)
+                    if history is not None:
+                        history[i].append(tok)
+                    reasons[i] = self._stopped(rows[i], generated[i])
+                    if reasons[i]:
+                        break
+                if reasons[i]:
+                    continue
+                live.append(i)
+                row_tokens = [generated[i][-1]]
+                if lookups is not None:
+                    lookups[i].extend(new[b])
+                    row_tokens += lookups[i].propose(min(draft, rows[i].request.max_gen_toks - len(generated[i]) - 1))
+                tokens.append(row_tokens)
+            if not live:
                 break
-            logits = step(keep, [tokens[b] for b in keep], alive)
-            alive = [alive[b] for b in keep]
+            outs = feed(live, tokens)
+            self.decode_stats["decode_steps"] += 1
+            self.decode_stats["drafted_tokens"] += sum(len(t) - 1 for t in tokens)
+            new, used = [], []
+            for i, row_tokens, out in zip(live, tokens, outs):
+                if history is not None:
+                    out = _apply_repetition_penalty(out, [history[i]], self.repetition_penalty)
+                picks = out.argmax(dim=-1).tolist()
+                agreed = 1
+                while agreed < len(row_tokens) and row_tokens[agreed] == picks[agreed - 1]:
+                    agreed += 1
+                new.append(picks[:agreed])
+                used.append(agreed)
+                self.decode_stats["accepted_drafts"] += agreed - 1
+            if settle is not None:
+                settle(used)
+            alive = live
         return [self._finish(row, gen, reason) for row, gen, reason in zip(rows, generated, reasons)]
 
     def _new_cache(self, capacity: int) -> Any:
@@ -680,12 +733,53 @@ class _BufferLayer(DynamicLayer):
     def reset(self) -> None:
         self.truncate(0)
 
+    def keep_columns(self, start: int, columns: torch.Tensor) -> None:
+        """Keep, of the columns from ``start`` on, only ``columns`` (ascending), moved to ``start``."""
+        n = len(columns)
+        self._k[:, :, start : start + n] = self._k[:, :, columns]
+        self._v[:, :, start : start + n] = self._v[:, :, columns]
+        self.truncate(start + n)
+
     def truncate(self, length: int) -> None:
         """Forget everything after the first ``length`` tokens (the buffer is kept)."""
         self.length = min(self.length, length)
         if self._k is not None:
             self.keys = self._k[:, :, : self.length]
             self.values = self._v[:, :, : self.length]
+
+
+class _PromptLookup:
+    """Draft tokens for one row by prompt lookup.
+
+    The row's last ``n`` tokens (``n`` = ``max_ngram`` down to ``min_ngram``) are looked up among
+    all earlier ``n``-grams of its prompt and output; what followed their latest occurrence is the
+    draft. The index grows with the output, so a model that repeats itself is drafted too.
+    """
+
+    def __init__(self, tokens: Sequence[int], max_ngram: int = 3, min_ngram: int = 1) -> None:
+        self.seq = list(tokens)
+        self.max_ngram = max_ngram
+        self.min_ngram = min_ngram
+        self.follows: dict[tuple[int, ...], int] = {}  # n-gram -> index just after its latest occurrence
+        self.indexed = 0  # n-grams ending before this index are in ``follows``
+
+    def extend(self, tokens: Sequence[int]) -> None:
+        self.seq.extend(tokens)
+
+    def propose(self, k: int) -> list[int]:
+        seq, end = self.seq, len(self.seq)
+        if k <= 0 or end < 2:
+            return []
+        # Index every n-gram that ends before the last token (the tail must match an earlier place).
+        for e in range(self.indexed, end - 1):
+            for n in range(1, min(self.max_ngram, e + 1) + 1):
+                self.follows[tuple(seq[e - n + 1 : e + 1])] = e + 1
+        self.indexed = max(self.indexed, end - 1)
+        for n in range(min(self.max_ngram, end), self.min_ngram - 1, -1):
+            after = self.follows.get(tuple(seq[end - n :]))
+            if after is not None:
+                return seq[after : after + k]
+        return []
 
 
 @contextlib.contextmanager

@@ -43,7 +43,7 @@ def build_tokenizer(folder: Path, *, add_bos: bool = False):
     return fast
 
 
-def build_tiny_llama(folder: Path, *, add_bos: bool = False, max_positions: int = 512, seed: int = 0, **config):
+def build_tiny_llama(folder: Path, *, add_bos: bool = False, max_positions: int = 512, seed: int = 0, scale: float = 8.0, **config):
     import torch
     from transformers import LlamaConfig, LlamaForCausalLM
 
@@ -62,10 +62,11 @@ def build_tiny_llama(folder: Path, *, add_bos: bool = False, max_positions: int 
         **config,
     )
     model = LlamaForCausalLM(cfg)
-    # Larger weights than the default init make greedy outputs vary more, so tests see varied text.
+    # Larger weights than the default init make greedy outputs vary more, so tests see varied text;
+    # at the default init (scale 1) greedy output soon repeats itself.
     with torch.no_grad():
         for p in model.parameters():
-            p.mul_(8.0)
+            p.mul_(scale)
     model.save_pretrained(folder)
     return folder
 
@@ -91,6 +92,15 @@ def tiny_model(tiny_model_dir):
     from groundeval.models import load_model
 
     model, tokenizer, record = load_model(str(tiny_model_dir), dtype="float32")
+    return model, tokenizer
+
+
+@pytest.fixture(scope="session")
+def looping_model(tmp_path_factory):
+    """A tiny Llama at the default init, whose greedy output soon loops: prompt lookup drafts get accepted."""
+    from groundeval.models import load_model
+
+    model, tokenizer, _ = load_model(str(build_tiny_llama(tmp_path_factory.mktemp("tiny-llama-loop"), seed=1, scale=1.0)), dtype="float32")
     return model, tokenizer
 
 

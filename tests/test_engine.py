@@ -196,3 +196,41 @@ def test_auto_batch_size_fits_the_memory_it_finds(tiny_model, monkeypatch):
     assert tight.batch_size == 4
     outputs = {g.idx: g.text for u in tight.plan(reqs) for g in tight.run_unit(u)}
     assert outputs == {g.idx: g.text for u in roomy.plan(reqs) for g in roomy.run_unit(u)}
+
+
+def test_prompt_lookup_proposes_what_followed_the_latest_match():
+    from groundeval.engine import _PromptLookup
+
+    look = _PromptLookup([5, 6, 7, 8, 9, 5, 6, 1, 2, 5, 6])
+    assert look.propose(3) == [1, 2, 5]  # the tail (5, 6) last occurred before 1, 2
+    look.extend([1])
+    assert look.propose(8) == [2, 5, 6, 1]  # (5, 6, 1): the draft runs to the end of what is known
+    look.extend([3])  # (1, 3) and (3,) occur nowhere earlier
+    assert look.propose(4) == []
+    assert look.propose(0) == []
+    assert _PromptLookup([4]).propose(2) == []
+
+
+@pytest.mark.parametrize("stop", [(), ("ess",), ("Dia", "S")])
+def test_drafted_decoding_gives_the_tokens_of_one_at_a_time_decoding(looping_model, stop):
+    model, tokenizer = looping_model
+    reqs = _requests(stop=stop, max_gen_toks=40)
+    off = HFEngine(model, tokenizer, batch_size=8, engine="fast", prompt_lookup=0)
+    on = HFEngine(model, tokenizer, batch_size=8, engine="fast", prompt_lookup=5)
+    without, drafted = _run(off, reqs), _run(on, reqs)
+    assert on.decode_stats["accepted_drafts"] > 0, "the model loops, so some drafts must be accepted"
+    assert on.decode_stats["accepted_drafts"] < on.decode_stats["drafted_tokens"], "and some rejected"
+    assert on.decode_stats["decode_steps"] < off.decode_stats["decode_steps"]
+    assert off.decode_stats["drafted_tokens"] == 0
+    for r in reqs:
+        a, b = without[r.idx], drafted[r.idx]
+        assert (a.text, a.new_tokens, a.stop_reason) == (b.text, b.new_tokens, b.stop_reason), r.idx
+        assert b.new_tokens <= 40
+    if stop:
+        assert any(g.stop_reason == "stop" for g in drafted.values())
+    else:  # and they are the tokens of greedy decoding without a cache
+        for r in reqs:
+            expected = _greedy_reference(model, tokenizer, tokenizer(r.prompt)["input_ids"], 40)
+            if tokenizer.eos_token_id in expected:
+                expected = expected[: expected.index(tokenizer.eos_token_id) + 1]
+            assert drafted[r.idx].text == tokenizer.decode(expected, skip_special_tokens=True), r.idx
