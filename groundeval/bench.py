@@ -18,6 +18,7 @@ import json
 import os
 import random
 import re
+import shlex
 import statistics
 import string
 import subprocess
@@ -153,21 +154,22 @@ def _import_common() -> None:
     import transformers  # noqa: F401
 
 
-def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str, batch_size: str, engine: str, max_batch_tokens: str) -> None:
+def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str, batch_size: str, extra: str) -> None:
     _import_common()
     from groundeval.cli import main
 
     start = time.perf_counter()
     main(["--model", model, "--tasks", task, "--dataset", f"{task}={rows}", "--protocol", protocol, "--cpu",
-          "--batch-size", batch_size, "--engine", engine, "--max-batch-tokens", max_batch_tokens, "--output-dir", out, "--no-resume"])
+          "--batch-size", batch_size, "--output-dir", out, "--no-resume", *json.loads(extra)])
     wall = time.perf_counter() - start
     record = json.loads((Path(out) / "results.json").read_text())
     preds = {}
     for line in (Path(out) / task / "predictions.jsonl").read_text().splitlines():
         row = json.loads(line)
         preds[row["idx"]] = row["prediction"]
-    computed = record["config"]["tasks"][task].get("prompt_tokens_computed")
-    _dump(out, wall, preds, record["results"][task]["contains"], computed)
+    facts = record["config"]["tasks"][task]
+    decode = {k: facts[k] for k in ("decode_steps", "drafted_tokens", "accepted_drafts") if k in facts}
+    _dump(out, wall, preds, record["results"][task]["contains"], facts.get("prompt_tokens_computed"), decode)
 
 
 def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str) -> None:
@@ -187,9 +189,9 @@ def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str) 
     _dump(out, wall, preds, float(result["results"][lm_task]["contains,none"]), None)
 
 
-def _dump(out: str, wall: float, preds: dict, score: float, computed: int | None) -> None:
+def _dump(out: str, wall: float, preds: dict, score: float, computed: int | None, decode: dict | None = None) -> None:
     Path(out).mkdir(parents=True, exist_ok=True)
-    (Path(out) / "bench_run.json").write_text(json.dumps({"wall": wall, "score": score, "computed": computed,
+    (Path(out) / "bench_run.json").write_text(json.dumps({"wall": wall, "score": score, "computed": computed, "decode": decode or {},
                                                           "predictions": {str(k): v for k, v in preds.items()}}))
 
 
@@ -255,14 +257,15 @@ def bench(args: Any) -> dict[str, Any]:
     task = "fda" if args.shape == "fda" else "squad_completion"
     prompts = [tokenizer(r["text"].strip())["input_ids"] for r in rows]
     distinct = distinct_prompt_tokens(prompts)
-    configs = [("groundeval", f"groundeval bs={args.batch_size} kv={mbt}", ["groundeval", str(rows_path), model, "", task, "v1", str(args.batch_size), "fast", str(mbt)])
-               for mbt in args.max_batch_tokens]
+    configs = [("groundeval", f"groundeval {variant}".strip() if variant else "groundeval (default)",
+                ["groundeval", str(rows_path), model, "", task, "v1", str(args.batch_size), json.dumps(shlex.split(variant))])
+               for variant in args.variant or [""]]
     for bs in args.lm_eval_batch_sizes:
         configs.append(("lm-eval", f"lm-eval bs={bs}", ["lm-eval", str(rows_path), model, "", task, str(bs)]))
     runs: dict[str, list[dict[str, Any]]] = {name: [] for _, name, _ in configs}
     for rep in range(args.runs):
         for _tool, name, worker_args in configs:  # alternate the tools within each repetition
-            run_dir = out / f"{name.replace(' ', '_').replace('=', '')}-{rep}"
+            run_dir = out / f"{re.sub(r'[^A-Za-z0-9]+', '_', name).strip('_')}-{rep}"
             worker_args = list(worker_args)
             worker_args[3] = str(run_dir)
             record = run_one(worker_args, run_dir, args.threads)
@@ -282,6 +285,7 @@ def bench(args: Any) -> dict[str, Any]:
             "prompt_tokens_computed": computed,
             "continuations_matching_groundeval": f"{min(matched)}/{len(reference)}",
             "score": recs[0]["score"],
+            **({"decode": recs[0]["decode"]} if recs[0].get("decode") else {}),
         }
     lm_eval_names = [name for tool, name, _ in configs if tool == "lm-eval"]
     best = min(lm_eval_names, key=lambda n: summary["configs"][n]["wall_median_s"]) if lm_eval_names else None
@@ -299,12 +303,16 @@ def format_summary(summary: dict[str, Any], title: str) -> str:
     lines = [f"### {title}", "",
              f"{summary['rows']} rows, {summary['prompt_tokens']:,} prompt tokens, {summary['distinct_prompt_tokens']:,} distinct "
              f"(a perfect prefix cache computes the distinct ones).", "",
-             "| run | wall, median (s) | runs (s) | prompt tokens computed | vs distinct | peak RSS (MiB) | continuations = groundeval | contains |",
-             "|---|---:|---|---:|---:|---:|---:|---:|"]
+             "| run | wall, median (s) | runs (s) | prompt tokens computed | vs distinct | decoding steps (drafts kept/checked) "
+             "| peak RSS (MiB) | continuations = groundeval | contains |",
+             "|---|---:|---|---:|---:|---:|---:|---:|---:|"]
     for name, c in summary["configs"].items():
         ratio = c["prompt_tokens_computed"] / summary["distinct_prompt_tokens"] if c["prompt_tokens_computed"] else float("nan")
+        d = c.get("decode")
+        steps = f"{d['decode_steps']:,} ({d['accepted_drafts']:,}/{d['drafted_tokens']:,})" if d else "n/a"
         lines.append(f"| {name} | {c['wall_median_s']:.1f} | {', '.join(f'{w:.1f}' for w in c['walls_s'])} | "
-                     f"{c['prompt_tokens_computed']:,} | {ratio:.2f}x | {c['peak_rss_mib']:.0f} | {c['continuations_matching_groundeval']} | {c['score']:.3f} |")
+                     f"{c['prompt_tokens_computed']:,} | {ratio:.2f}x | {steps} | {c['peak_rss_mib']:.0f} | "
+                     f"{c['continuations_matching_groundeval']} | {c['score']:.3f} |")
     for name, c in summary["configs"].items():
         if "speedup_vs_lm_eval_best" in c:
             lines += ["", f"{name}: **{c['speedup_vs_lm_eval_best']:.2f}x** the speed of lm-eval's best setting ({summary['lm_eval_best']})."]
@@ -360,7 +368,9 @@ def cli(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0, help="Seed of the generated rows: a new seed gives rows neither tool has seen.")
     p.add_argument("--runs", type=int, default=3, help="Repetitions of each setting (median reported).")
     p.add_argument("--batch-size", type=int, default=16, help="groundeval --batch-size.")
-    p.add_argument("--max-batch-tokens", type=lambda s: [int(x) for x in s.split(",")], default=[4096], help="groundeval --max-batch-tokens settings to run (the first is the reference for matching).")
+    p.add_argument("--variant", action="append", default=[], metavar="FLAGS",
+                   help="Extra scripts/run.py flags for one groundeval setting, e.g. '--prompt-lookup 0'. Repeatable; "
+                        "'' is the defaults. The first setting is the reference for matching (default: one run with the defaults).")
     p.add_argument("--lm-eval-batch-sizes", type=lambda s: [int(x) for x in s.split(",") if x], default=[1, 4], help="lm-eval --batch_size settings to run ('' for none).")
     p.add_argument("--threads", type=int, default=None, help="OMP_NUM_THREADS for every run (default: torch's).")
     p.add_argument("--scaling", type=lambda s: [int(x) for x in s.split(",")], default=None, help="Instead: time per row for 1 chunk shared by each of these row counts, e.g. 1,2,4,8,16.")

@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--batch-size", default="8", help="Rows decoded together, or 'auto' for the largest that fits in memory.")
     p.add_argument("--max-batch-tokens", type=int, default=4096, help="Fast engine: most key/value tokens a decode batch holds (bounds memory; shared prefixes count once).")
     p.add_argument("--prompt-lookup", type=int, default=None, metavar="N", help="Fast engine: check up to N tokens drafted by prompt lookup at each decoding step (0: off; default 8). The output is the same; only the speed changes.")
+    p.add_argument("--prefill-chunk", type=int, default=None, metavar="N", help="Fast engine: compute a shared prefix N tokens a pass, bounding working memory (0: all in one pass; default 512).")
     p.add_argument("--engine", default="fast", choices=("fast", "plain"), help="'fast': shared-prefix KV reuse and per-row stopping; 'plain': lm-eval's batched model.generate.")
     p.add_argument("--backend", default="hf", choices=("hf", "vllm"), help="Generation backend. 'vllm' needs vLLM installed (GPU).")
     p.add_argument("--dtype", default="auto", choices=("auto", "float32", "bfloat16", "float16"), help="Model weights dtype ('auto': the checkpoint's).")
@@ -193,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
             model, tokenizer, batch_size=batch_size, max_length=args.max_length, engine=args.engine,
             apply_chat_template=args.apply_chat_template, max_batch_tokens=args.max_batch_tokens,
             **({} if args.prompt_lookup is None else {"prompt_lookup": args.prompt_lookup}),
+            **({} if args.prefill_chunk is None else {"prefill_chunk": args.prefill_chunk or None}),
         )
 
     record: dict[str, Any] = {
@@ -206,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
             "batch_size": None,
             "max_batch_tokens": args.max_batch_tokens,
             "prompt_lookup": getattr(engine, "prompt_lookup", None),
+            "prefill_chunk": getattr(engine, "prefill_chunk", None),
             "max_length": engine.max_length,
             "apply_chat_template": args.apply_chat_template,
             "limit": args.limit,
@@ -260,6 +263,8 @@ def main(argv: list[str] | None = None) -> int:
                     outputs.extend(generations)
                 bar.update(len(unit.rows))
         bar.close()
+        if hasattr(engine, "release"):
+            engine.release()
         gathered = gather_object(outputs) if state.num_processes > 1 else outputs
         computed = engine.prompt_tokens_computed
         stats = dict(decode_stats)

@@ -9,7 +9,9 @@ Two paths produce the same continuations:
 * ``"fast"`` (the default): rows that share a token prefix (the same ``fda`` chunk, the same SQuAD
   passage) are grouped, the prefix's key/value cache is computed once and every row continues from
   a copy of it; rows without a shared prefix go in length-sorted buckets; each row leaves the batch
-  as soon as it stops.
+  as soon as it stops. Rows that share a prefix decode with prompt-lookup drafts: each step also
+  checks a few tokens copied from the row's own prompt or output, and keeps the ones greedy
+  decoding would have produced anyway (so the output is the same, in fewer steps).
 
 Both cut the work into *units* (a batch, or a prefix group) that are formed from all requests
 before anything is split across processes, and a unit's result does not depend on which process
@@ -39,6 +41,7 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_MAX_LENGTH = 2048
 DEFAULT_PROMPT_LOOKUP = 8
+DEFAULT_PREFILL_CHUNK = 512
 _TOKENIZER_INFINITY = 1_000_000_000_000_000_019_884_624_838_656
 # Fields of a generation config that change greedy decoding; the fast path reproduces the ones in
 # _FAST_PROCESSORS and hands any other over to model.generate.
@@ -204,6 +207,7 @@ class HFEngine(PromptEncoder):
         min_shared_prefix: int = 32,
         max_batch_tokens: int = 4096,
         prompt_lookup: int = DEFAULT_PROMPT_LOOKUP,
+        prefill_chunk: int | None = DEFAULT_PREFILL_CHUNK,
     ) -> None:
         if engine not in ("fast", "plain"):
             raise ValueError(f"engine must be 'fast' or 'plain', got {engine!r}")
@@ -217,6 +221,9 @@ class HFEngine(PromptEncoder):
         if prompt_lookup < 0:
             raise ValueError(f"prompt_lookup must be >= 0, got {prompt_lookup}")
         self.prompt_lookup = prompt_lookup
+        if prefill_chunk is not None and prefill_chunk < 1:
+            raise ValueError(f"prefill_chunk must be a positive number of tokens or None, got {prefill_chunk}")
+        self.prefill_chunk = prefill_chunk
         self.engine = engine
         gen_config = getattr(model, "generation_config", None)
         self.unsupported_fields = _non_default_greedy_fields(gen_config)
@@ -225,6 +232,9 @@ class HFEngine(PromptEncoder):
                 "generation config sets %s; the fast path does not reproduce it, using the plain path",
                 sorted(set(self.unsupported_fields) - _FAST_PROCESSORS),
             )
+            self.engine = "plain"
+        if self.engine == "fast" and not _plain_cache_layers(model):
+            logger.warning("the model's cache has sliding-window or other non-plain layers; the fast path does not pack those, using the plain path")
             self.engine = "plain"
         self.repetition_penalty = float(self.unsupported_fields.get("repetition_penalty", 1.0))
         if self.repetition_penalty != 1.0:
@@ -235,6 +245,7 @@ class HFEngine(PromptEncoder):
             tokenizer.pad_token = tokenizer.unk_token or tokenizer.eos_token
         self.pad_id = tokenizer.pad_token_id
         self.batch_size = batch_size if batch_size != "auto" else None
+        self._kv = None  # the packed decoder's KV buffer, see _buffer()
         self.prompt_tokens_computed = 0  # prompt tokens run through the model, for the benchmark
         self.decode_stats = dict.fromkeys(("decode_steps", "drafted_tokens", "accepted_drafts"), 0)
         # transformers >= 5.24 renames the forward argument `past_key_values` to `cache`.
@@ -317,22 +328,24 @@ class HFEngine(PromptEncoder):
         prefix_total = sum(len(g.prefix) for g in unit.groups)
         # (a step appends each row's drafted tokens before the rejected ones are dropped)
         room = max(sum(len(r.tokens) - len(unit.groups[g].prefix) + r.request.max_gen_toks + self.prompt_lookup for g, r in batch) for batch in batches)
-        cache = self._new_cache(prefix_total + room)
+        cache = self._buffer(prefix_total + room)
         offsets = []
         for group in unit.groups:
             offsets.append(cache.get_seq_length())
             if not group.prefix:
                 continue
-            ids = torch.tensor([group.prefix], device=self.device)
             if cache.get_seq_length() == 0:
                 # The first prefix fills the buffer directly: a plain causal pass, as lm-eval runs it.
-                self.model(input_ids=ids, use_cache=True, logits_to_keep=1, **{self._cache_arg: cache})
+                self._prefill(group.prefix, cache)
             else:
+                # A later one is a plain causal pass of its own too, written straight into the
+                # buffer after the prefixes before it (no copy, no second buffer).
                 alone = self._new_cache(len(group.prefix))
-                self.model(input_ids=ids, use_cache=True, logits_to_keep=1, **{self._cache_arg: alone})
                 for layer, own in zip(cache.layers, alone.layers):
-                    layer.update(own.keys, own.values)
-                del alone
+                    own.write_into(layer)
+                self._prefill(group.prefix, alone)
+                for layer in cache.layers:
+                    layer.truncate(layer.length + len(group.prefix), grow=True)
             self.prompt_tokens_computed += len(group.prefix)
         results: list[Generation] = []
         with _grouped_query_attention():
@@ -341,6 +354,17 @@ class HFEngine(PromptEncoder):
                 for layer in cache.layers:
                     layer.truncate(prefix_total)  # the next batch reuses the prefixes
         return results
+
+    def _prefill(self, tokens: list[int], cache: Any) -> None:
+        """Fill ``cache`` with the keys and values of ``tokens``, ``prefill_chunk`` tokens a pass.
+
+        Each pass attends to everything before it, so the cache is that of one causal pass; the
+        working memory of a pass (MLP activations above all) is that of a chunk, not of the prompt.
+        """
+        step = self.prefill_chunk or len(tokens)
+        for start in range(0, len(tokens), step):
+            ids = torch.tensor([tokens[start : start + step]], device=self.device)
+            self.model(input_ids=ids, use_cache=True, logits_to_keep=1, **{self._cache_arg: cache})
 
     def _decode_packed(self, batch: list[tuple[int, Encoded]], groups: list[Group], cache: Any, offsets: list[int]) -> list[Generation]:
         """Greedy decoding of rows that continue from shared prefixes, all in one packed sequence.
@@ -526,6 +550,20 @@ class HFEngine(PromptEncoder):
                 settle(used)
             alive = live
         return [self._finish(row, gen, reason) for row, gen, reason in zip(rows, generated, reasons)]
+
+    def _buffer(self, capacity: int) -> Any:
+        """The engine's KV buffer for packed decoding, emptied. It is kept from unit to unit (one
+        allocation, no fragments of earlier ones) and replaced only when a unit needs more room."""
+        if self._kv is None or self._kv.layers[0].capacity < capacity:
+            self._kv = None  # let go of the old buffer before making the bigger one
+            self._kv = self._new_cache(-(-capacity // 256) * 256)
+        for layer in self._kv.layers:
+            layer.truncate(0)
+        return self._kv
+
+    def release(self) -> None:
+        """Free the KV buffer (between tasks, so that scoring has the memory)."""
+        self._kv = None
 
     def _new_cache(self, capacity: int) -> Any:
         """A DynamicCache whose plain layers write into one preallocated buffer instead of
@@ -740,9 +778,19 @@ class _BufferLayer(DynamicLayer):
         self._v[:, :, start : start + n] = self._v[:, :, columns]
         self.truncate(start + n)
 
-    def truncate(self, length: int) -> None:
-        """Forget everything after the first ``length`` tokens (the buffer is kept)."""
-        self.length = min(self.length, length)
+    def write_into(self, other: "_BufferLayer") -> None:
+        """Make this (empty) layer's buffer the free space of ``other``'s, right after its filled part."""
+        start = other.length
+        if other._k is None or start + self.capacity > other.capacity:
+            raise RuntimeError("no room for the layer in the buffer")
+        self._k = other._k[:, :, start : start + self.capacity]
+        self._v = other._v[:, :, start : start + self.capacity]
+        self.device, self.dtype, self.is_initialized = other.device, other.dtype, True
+
+    def truncate(self, length: int, grow: bool = False) -> None:
+        """Forget everything after the first ``length`` tokens (the buffer is kept); with ``grow``,
+        also take in tokens written into the buffer through another layer (:meth:`write_into`)."""
+        self.length = length if grow else min(self.length, length)
         if self._k is not None:
             self.keys = self._k[:, :, : self.length]
             self.values = self._v[:, :, : self.length]
@@ -827,6 +875,18 @@ def _apply_repetition_penalty(logits: torch.Tensor, histories: list[list[int]], 
         score = logits[b, ids]
         logits[b, ids] = torch.where(score < 0, score * penalty, score / penalty)
     return logits
+
+
+def _plain_cache_layers(model: Any) -> bool:
+    """Whether every layer of the model's cache is a plain (full-attention) DynamicLayer; packed
+    decoding writes all rows into one such sequence and masks what each row may see."""
+    from transformers import DynamicCache
+
+    try:
+        layers = DynamicCache(config=model.config).layers
+    except Exception:  # a config DynamicCache cannot read
+        return False
+    return bool(layers) and all(type(layer) is DynamicLayer for layer in layers)
 
 
 def _non_default_greedy_fields(gen_config: Any) -> dict[str, Any]:

@@ -1,0 +1,57 @@
+"""The side-by-side benchmark: its rows, its token accounting, and one small end-to-end run."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from groundeval import bench
+
+
+def test_distinct_prompt_tokens_counts_each_shared_prefix_once():
+    assert bench.distinct_prompt_tokens([[1, 2, 3], [1, 2, 4], [1, 2, 3], [5]]) == 5
+    assert bench.distinct_prompt_tokens([[2, 1], [1, 2]]) == 4  # a prefix, not a bag of tokens
+
+
+def test_lm_eval_prompt_tokens_pad_each_batch_to_its_longest():
+    lengths = [[0] * n for n in (10, 3, 7, 5)]
+    assert bench.lm_eval_prompt_tokens(lengths, 1) == 25
+    assert bench.lm_eval_prompt_tokens(lengths, 2) == 2 * 10 + 2 * 5
+
+
+@pytest.mark.parametrize("shape", ["fda", "squad"])
+def test_made_rows_have_the_dataset_schema_and_shape(tiny_model, shape):
+    _, tokenizer = tiny_model
+    rows = bench.make_rows(tokenizer, shape=shape, chunks=3, fields=(2, 4), chunk_tokens=150, seed=5)
+    keys = {"fda": {"doc_id", "file_name", "key", "value", "text"}, "squad": {"doc_id", "text", "value", "title", "context", "question"}}[shape]
+    assert all(set(r) == keys for r in rows)
+    chunk_of = (lambda r: r["text"].rsplit(" \n ", 1)[0]) if shape == "fda" else (lambda r: r["context"])
+    per_chunk: dict[str, int] = {}
+    for r in rows:
+        chunk = chunk_of(r)
+        per_chunk[chunk] = per_chunk.get(chunk, 0) + 1
+        assert r["value"].strip() in chunk, "the answer is in the passage (a recall task)"
+        if shape == "fda":
+            assert r["text"] == f"{chunk} \n {r['key']}:"
+        assert 120 <= len(tokenizer(chunk)["input_ids"]) <= 200
+    assert len(per_chunk) == 3 and all(2 <= n <= 4 for n in per_chunk.values())
+    assert rows == bench.make_rows(tokenizer, shape=shape, chunks=3, fields=(2, 4), chunk_tokens=150, seed=5)
+    assert rows != bench.make_rows(tokenizer, shape=shape, chunks=3, fields=(2, 4), chunk_tokens=150, seed=6)
+
+
+def test_one_small_side_by_side_run(tiny_model_dir, tmp_path, capsys):
+    pytest.importorskip("lm_eval")
+    code = bench.cli(["--model", str(tiny_model_dir), "--shape", "squad", "--chunks", "1", "--fields", "2,2", "--seed", "3",
+                      "--runs", "1", "--variant", "", "--variant", "--prompt-lookup 0", "--lm-eval-batch-sizes", "1",
+                      "--out", str(tmp_path)])
+    assert code == 0
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    configs = summary["configs"]
+    assert list(configs) == ["groundeval (default)", "groundeval --prompt-lookup 0", "lm-eval bs=1"]
+    assert all(c["continuations_matching_groundeval"] == "2/2" for c in configs.values())
+    assert configs["groundeval (default)"]["prompt_tokens_computed"] == summary["distinct_prompt_tokens"]
+    assert configs["groundeval --prompt-lookup 0"]["decode"]["drafted_tokens"] == 0
+    assert all(c["peak_rss_mib"] > 0 and c["wall_median_s"] > 0 for c in configs.values())
+    assert "speedup_vs_lm_eval_best" in configs["groundeval (default)"]
+    assert "| groundeval (default) |" in capsys.readouterr().out
