@@ -213,6 +213,49 @@ def run_one(args: list[str], out: Path, threads: int | None) -> dict[str, Any]:
     return record
 
 
+def divergence_margins(model: str, rows: str, task: str, protocol: str, idxs: Sequence[int], dtype: str) -> list[dict[str, Any]]:
+    """Why rows change at a lower precision: for each row in ``idxs``, greedy-decode it with the
+    float32 model and the ``dtype`` model in lockstep and report the first generated token where
+    they part, with each model's logit margin there (its pick's logit minus the other pick's). A
+    small float32 margin means float32 itself was near a tie."""
+    import torch
+    from transformers import DynamicCache
+
+    from .engine import HFEngine, _eos_ids
+    from .models import load_model
+    from .tasks import get_task
+
+    cpu = torch.device("cpu")
+    spec = get_task(task)
+    requests = {r.idx: r for r in spec.requests(spec.load(rows), protocol)}
+    reference, tokenizer, _ = load_model(model, dtype="float32", device=cpu)
+    low, _, _ = load_model(model, dtype=dtype, device=cpu)
+    encoder = HFEngine(reference, tokenizer, engine="plain")
+    eos = set(_eos_ids(reference, tokenizer))
+    found = []
+    for idx in idxs:
+        request = requests[idx]
+        ids = torch.tensor([encoder.encode(request).tokens])
+        caches = [DynamicCache(config=reference.config), DynamicCache(config=low.config)]
+        record: dict[str, Any] = {"idx": idx, "token": None}
+        with torch.inference_mode():
+            for step in range(request.max_gen_toks):
+                logits = []
+                for m, lm in enumerate((reference, low)):
+                    out = lm(input_ids=ids, use_cache=True, **{encoder._cache_arg: caches[m]})
+                    logits.append(out.logits[0, -1].float())
+                a, b = (int(x.argmax()) for x in logits)
+                if a != b:
+                    record.update(token=step, float32_margin=float(logits[0][a] - logits[0][b]),
+                                  low_precision_margin=float(logits[1][b] - logits[1][a]))
+                    break
+                if a in eos:
+                    break
+                ids = torch.tensor([[a]])
+        found.append(record)
+    return found
+
+
 def compare(reference: dict[str, str], other: dict[str, str]) -> tuple[int, list[str]]:
     mismatched = [k for k in reference if reference[k] != other.get(k)]
     return len(reference) - len(mismatched), mismatched
@@ -260,6 +303,10 @@ def bench(args: Any) -> dict[str, Any]:
     configs = [("groundeval", f"groundeval {variant}".strip() if variant else "groundeval (default)",
                 ["groundeval", str(rows_path), model, "", task, "v1", str(args.batch_size), json.dumps(shlex.split(variant))])
                for variant in args.variant or [""]]
+    # A setting with --dtype below float32: the rows it changes get their divergence examined.
+    low_precision = {name: dict(zip(flags[:-1], flags[1:])).get("--dtype") for _, name, worker in configs
+                     for flags in [json.loads(worker[-1])]}
+    low_precision = {name: dtype for name, dtype in low_precision.items() if dtype in ("bfloat16", "float16")}
     for bs in args.lm_eval_batch_sizes:
         configs.append(("lm-eval", f"lm-eval bs={bs}", ["lm-eval", str(rows_path), model, "", task, str(bs)]))
     runs: dict[str, list[dict[str, Any]]] = {name: [] for _, name, _ in configs}
@@ -287,6 +334,10 @@ def bench(args: Any) -> dict[str, Any]:
             "score": recs[0]["score"],
             **({"decode": recs[0]["decode"]} if recs[0].get("decode") else {}),
         }
+    for name, dtype in low_precision.items():
+        mismatched = sorted({int(k) for r in runs[name] for k in compare(reference, r["predictions"])[1]})
+        summary["configs"][name]["dtype"] = dtype
+        summary["configs"][name]["divergences"] = divergence_margins(model, str(rows_path), task, "v1", mismatched, dtype) if mismatched else []
     lm_eval_names = [name for tool, name, _ in configs if tool == "lm-eval"]
     best = min(lm_eval_names, key=lambda n: summary["configs"][n]["wall_median_s"]) if lm_eval_names else None
     if best:
@@ -313,6 +364,16 @@ def format_summary(summary: dict[str, Any], title: str) -> str:
         lines.append(f"| {name} | {c['wall_median_s']:.1f} | {', '.join(f'{w:.1f}' for w in c['walls_s'])} | "
                      f"{c['prompt_tokens_computed']:,} | {ratio:.2f}x | {steps} | {c['peak_rss_mib']:.0f} | "
                      f"{c['continuations_matching_groundeval']} | {c['score']:.3f} |")
+    for name, c in summary["configs"].items():
+        if "divergences" in c:
+            changed = c["divergences"]
+            lines += ["", f"{name}: {len(changed)} of {summary['rows']} continuations differ from float32's."]
+            for d in changed:
+                if d["token"] is None:
+                    lines.append(f"- row {d['idx']}: the same tokens in lockstep decoding (the runs differ elsewhere)")
+                else:
+                    lines.append(f"- row {d['idx']}: parts at generated token {d['token']}; float32 logit margin there "
+                                 f"{d['float32_margin']:.4f}, {c['dtype']} margin {d['low_precision_margin']:.4f}")
     for name, c in summary["configs"].items():
         if "speedup_vs_lm_eval_best" in c:
             lines += ["", f"{name}: **{c['speedup_vs_lm_eval_best']:.2f}x** the speed of lm-eval's best setting ({summary['lm_eval_best']})."]

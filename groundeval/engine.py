@@ -335,7 +335,7 @@ class HFEngine(PromptEncoder):
             if not group.prefix:
                 continue
             if cache.get_seq_length() == 0:
-                # The first prefix fills the buffer directly: a plain causal pass, as lm-eval runs it.
+                # The first prefix fills the buffer directly: causal passes, as lm-eval runs it.
                 self._prefill(group.prefix, cache)
             else:
                 # A later one is a plain causal pass of its own too, written straight into the

@@ -55,3 +55,17 @@ def test_one_small_side_by_side_run(tiny_model_dir, tmp_path, capsys):
     assert all(c["peak_rss_mib"] > 0 and c["wall_median_s"] > 0 for c in configs.values())
     assert "speedup_vs_lm_eval_best" in configs["groundeval (default)"]
     assert "| groundeval (default) |" in capsys.readouterr().out
+
+
+def test_divergence_margins_find_where_a_lower_precision_parts(tiny_model_dir, tmp_path):
+    rows = [{"doc_id": f"d{i}", "file_name": f"d{i}.txt", "key": "applicant", "value": " Helix ",
+             "text": f"Applicant: Helix {i}. Product Code: NBW{i}. \n applicant:"} for i in range(4)]
+    path = tmp_path / "rows.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    found = bench.divergence_margins(str(tiny_model_dir), str(path), "fda", "v1", [0, 1, 2, 3], "bfloat16")
+    assert [d["idx"] for d in found] == [0, 1, 2, 3]
+    parted = [d for d in found if d["token"] is not None]
+    assert parted, "bfloat16 changes the tiny model's greedy path somewhere in 48 tokens"
+    for d in parted:
+        assert 0 <= d["token"] < 48
+        assert d["float32_margin"] >= 0 and d["low_precision_margin"] >= 0
