@@ -285,6 +285,16 @@ def _prepare_rows(args: Any, tokenizer: Any, out: Path) -> Path:
     return path
 
 
+def _flag(flags: Sequence[str], name: str) -> str | None:
+    """The value of ``name`` in a run.py argument list (``--name value`` or ``--name=value``)."""
+    for i, flag in enumerate(flags):
+        if flag == name and i + 1 < len(flags):
+            return flags[i + 1]
+        if flag.startswith(name + "="):
+            return flag.split("=", 1)[1]
+    return None
+
+
 def bench(args: Any) -> dict[str, Any]:
     """Alternating runs of groundeval and lm-eval on the same rows; returns the summary."""
     from transformers import AutoTokenizer
@@ -304,8 +314,7 @@ def bench(args: Any) -> dict[str, Any]:
                 ["groundeval", str(rows_path), model, "", task, "v1", str(args.batch_size), json.dumps(shlex.split(variant))])
                for variant in args.variant or [""]]
     # A setting with --dtype below float32: the rows it changes get their divergence examined.
-    low_precision = {name: dict(zip(flags[:-1], flags[1:])).get("--dtype") for _, name, worker in configs
-                     for flags in [json.loads(worker[-1])]}
+    low_precision = {name: _flag(json.loads(worker[-1]), "--dtype") for _, name, worker in configs}
     low_precision = {name: dtype for name, dtype in low_precision.items() if dtype in ("bfloat16", "float16")}
     for bs in args.lm_eval_batch_sizes:
         configs.append(("lm-eval", f"lm-eval bs={bs}", ["lm-eval", str(rows_path), model, "", task, str(bs)]))

@@ -410,16 +410,15 @@ class HFEngine(PromptEncoder):
                 logits_to_keep=torch.cumsum(sizes, 0) - 1 if last_only else 0,
                 **{self._cache_arg: cache},
             )
-            state.update(live=live_t, sizes=sizes, start=start)
+            state.update(live=live_t, sizes=sizes, first=first, start=start)
             state["length"] = start + q
             return list(out.logits[0].split(1 if last_only else sizes.tolist()))
 
         def settle(used: list[int]) -> None:
             """Keep the first ``used[j]`` fed tokens of live row j; drop the rejected drafts."""
-            start, sizes, live = state["start"], state["sizes"], state["live"]
+            start, sizes, first, live = state["start"], state["sizes"], state["first"], state["live"]
             used_t = torch.tensor(used, device=dev)
             if int(used_t.sum()) < int(sizes.sum()):
-                first = torch.cumsum(sizes, 0) - sizes
                 keep = torch.cat([start + f + torch.arange(u, device=dev) for f, u in zip(first.tolist(), used)])
                 for layer in cache.layers:
                     layer.keep_columns(start, keep)

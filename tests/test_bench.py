@@ -69,3 +69,10 @@ def test_divergence_margins_find_where_a_lower_precision_parts(tiny_model_dir, t
     for d in parted:
         assert 0 <= d["token"] < 48
         assert d["float32_margin"] >= 0 and d["low_precision_margin"] >= 0
+
+
+def test_flag_reads_both_spellings():
+    assert bench._flag(["--prompt-lookup", "0", "--dtype", "bfloat16"], "--dtype") == "bfloat16"
+    assert bench._flag(["--dtype=float16"], "--dtype") == "float16"
+    assert bench._flag(["--dtype"], "--dtype") is None
+    assert bench._flag([], "--dtype") is None

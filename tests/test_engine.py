@@ -236,11 +236,11 @@ def test_drafted_decoding_gives_the_tokens_of_one_at_a_time_decoding(looping_mod
             assert drafted[r.idx].text == tokenizer.decode(expected, skip_special_tokens=True), r.idx
 
 
-@pytest.mark.parametrize("chunk", [None, 7, 1000])
+@pytest.mark.parametrize("chunk", [1, 7, 16])
 def test_prefix_prefill_in_chunks_gives_the_same_continuations(tiny_model, chunk):
     model, tokenizer = tiny_model
     reqs = _requests(stop=(), max_gen_toks=8)
     whole = _run(HFEngine(model, tokenizer, batch_size=8, prefill_chunk=None), reqs)
     pieces = HFEngine(model, tokenizer, batch_size=8, prefill_chunk=chunk)
-    assert any(len(g.prefix) > 7 for u in pieces.plan(reqs) for g in u.groups)
+    assert any(len(g.prefix) > chunk for u in pieces.plan(reqs) for g in u.groups), "the prefix takes several passes"
     assert {i: g.text for i, g in _run(pieces, reqs).items()} == {i: g.text for i, g in whole.items()}
