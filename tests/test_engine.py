@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from groundeval.engine import Encoded, HFEngine, rolling_windows
+from groundeval.engine import Encoded, Engine, HFEngine, rolling_windows
 from groundeval.models import load_model
 from groundeval.tasks import Request
 
@@ -170,17 +170,60 @@ def test_rolling_loglikelihood_equals_direct_sum(tiny_model):
     assert g8.loglikelihood != pytest.approx(direct, rel=1e-6)
 
 
-def test_encoded_rows_keep_request_order_in_plan(tiny_model):
+def test_plan_holds_every_request_once_in_a_fixed_order(tiny_model):
     model, tokenizer = tiny_model
-    engine = HFEngine(model, tokenizer, batch_size=2)
-    units = engine.plan(_requests())
-    seen = [e.request.idx for u in units for e in u.rows]
-    assert sorted(seen) == sorted(r.idx for r in _requests())
-    assert all(isinstance(e, Encoded) for u in units for e in u.rows)
+    reqs = _requests()
+
+    def tokens(r):
+        return tokenizer(r.prompt)["input_ids"]
+
+    def chunks(ordered, size):
+        return [[r.idx for r in ordered[i : i + size]] for i in range(0, len(ordered), size)]
+
+    # plain: lm-eval's order (longest prompt first, then prompt text) in batches of batch_size.
+    plain = HFEngine(model, tokenizer, batch_size=2, engine="plain")
+    expected_plain = chunks(sorted(reqs, key=lambda r: (-len(tokens(r)), r.prompt, r.idx)), 2)
+    # fast: the rows sharing BASE form one group, sorted by their tokens; the others go in
+    # padded batches, longest first.
+    fast = HFEngine(model, tokenizer, batch_size=2, engine="fast")
+    shared = sorted((r for r in reqs if r.prompt.startswith(BASE)), key=lambda r: (tokens(r), r.idx))
+    alone = sorted((r for r in reqs if not r.prompt.startswith(BASE)), key=lambda r: (-len(tokens(r)), r.idx))
+    expected_fast = [[r.idx for r in shared]] + chunks(alone, 2)
+    for engine, expected in ((plain, expected_plain), (fast, expected_fast)):
+        units = engine.plan(reqs)
+        assert [[e.request.idx for e in u.rows] for u in units] == expected, engine.engine
+        rows = [e for u in units for e in u.rows]
+        assert len(rows) == len(reqs)  # every request exactly once
+        for e in rows:  # with the tokens a direct encode gives (nothing truncated here)
+            assert isinstance(e, Encoded) and e.tokens == tokens(e.request) and e.truncated == 0, e.request.idx
+    (group,) = fast.plan(reqs)[0].groups
+    assert len(group.prefix) >= 32 and all(e.tokens[: len(group.prefix)] == group.prefix for e in group.rows)
+
+
+def test_stats_report_the_work_since_the_last_call_and_settings_the_engine(tiny_model):
+    model, tokenizer = tiny_model
+    reqs = _requests(stop=(), max_gen_toks=4)
+    engine = HFEngine(model, tokenizer, batch_size="auto", max_batch_tokens=1000, prompt_lookup=3, prefill_chunk=16)
+    assert isinstance(engine, Engine)
+    assert engine.settings()["batch_size"] is None  # resolved by plan
+    _run(engine, reqs)
+    counts = {"prompt_tokens_computed": engine.prompt_tokens_computed, **engine.decode_stats}
+    assert counts["prompt_tokens_computed"] > 0 and counts["decode_steps"] > 0
+    stats = engine.stats()
+    assert stats == counts
+    assert list(stats) == ["prompt_tokens_computed", "decode_steps", "drafted_tokens", "accepted_drafts"]
+    assert engine.stats() == dict.fromkeys(counts, 0)  # the counters restarted
+    engine.release()
+    assert engine.settings() == {"engine": "fast", "batch_size": 64, "max_batch_tokens": 1000, "prompt_lookup": 3,
+                                 "prefill_chunk": 16, "max_length": 512}
+    plain = HFEngine(model, tokenizer, engine="plain", batch_size=4)
+    _run(plain, reqs)
+    padded = sum(len(u.rows) * max(len(e.tokens) for e in u.rows) for u in plain.plan(reqs))
+    assert plain.stats() == {"prompt_tokens_computed": padded, "decode_steps": 0, "drafted_tokens": 0, "accepted_drafts": 0}
 
 
 def test_auto_batch_size_fits_the_memory_it_finds(tiny_model, monkeypatch):
-    from groundeval import engine as engine_module
+    from groundeval.engine import memory
 
     model, tokenizer = tiny_model
     reqs = _requests(stop=(), max_gen_toks=4)
@@ -189,8 +232,8 @@ def test_auto_batch_size_fits_the_memory_it_finds(tiny_model, monkeypatch):
     assert roomy.batch_size == 64  # a tiny model fits the largest size tried
     # With almost no memory free, the size halves down to what fits, and decoding still works.
     longest = max(len(roomy.encode(r).tokens) + r.max_gen_toks for r in reqs)
-    per_row = engine_module._kv_bytes_per_token(model) * longest + engine_module._activation_bytes(model, longest)
-    monkeypatch.setattr(engine_module, "_available_ram", lambda: int(per_row * 5 / 0.6))
+    per_row = memory.kv_bytes_per_token(model) * longest + memory.activation_bytes(model, longest)
+    monkeypatch.setattr(memory, "available_ram", lambda: int(per_row * 5 / 0.6))
     tight = HFEngine(model, tokenizer, batch_size="auto")
     tight.plan(reqs)
     assert tight.batch_size == 4
@@ -199,16 +242,25 @@ def test_auto_batch_size_fits_the_memory_it_finds(tiny_model, monkeypatch):
 
 
 def test_prompt_lookup_proposes_what_followed_the_latest_match():
-    from groundeval.engine import _PromptLookup
+    from groundeval.engine import PromptLookup
 
-    look = _PromptLookup([5, 6, 7, 8, 9, 5, 6, 1, 2, 5, 6])
+    look = PromptLookup([5, 6, 7, 8, 9, 5, 6, 1, 2, 5, 6])
     assert look.propose(3) == [1, 2, 5]  # the tail (5, 6) last occurred before 1, 2
     look.extend([1])
     assert look.propose(8) == [2, 5, 6, 1]  # (5, 6, 1): the draft runs to the end of what is known
     look.extend([3])  # (1, 3) and (3,) occur nowhere earlier
     assert look.propose(4) == []
     assert look.propose(0) == []
-    assert _PromptLookup([4]).propose(2) == []
+    assert PromptLookup([4]).propose(2) == []
+
+
+def test_drafting_docstring_example_runs():
+    import doctest
+
+    from groundeval.engine import drafting
+
+    result = doctest.testmod(drafting)
+    assert result.attempted >= 3 and result.failed == 0
 
 
 @pytest.mark.parametrize("stop", [(), ("ess",), ("Dia", "S")])

@@ -1,7 +1,7 @@
 """``--backend vllm``: the same requests answered by vLLM (GPU), imported only when asked for.
 
 Prompts are the HF backend's token ids (same chat template, BOS rule and left truncation, see
-:class:`groundeval.engine.PromptEncoder`), so both backends see identical inputs. Decoding is
+:class:`~.encoding.PromptEncoder`), so both backends see identical inputs. Decoding is
 greedy (temperature 0) with the request's stop strings and token budget; the continuation is cut
 before the earliest stop string exactly as on the HF path. Automatic prefix caching is on, which
 gives the shared-chunk reuse of the HF fast path inside vLLM's scheduler.
@@ -11,6 +11,9 @@ Generation-config defaults: lm-eval's HF backend applies the model's ``generatio
 ``generation_config="vllm"`` (the checkpoint's file is not read) and the fields that change greedy
 decoding are passed explicitly, so the two backends decode the same way; fields vLLM cannot take
 are reported in the results record.
+
+Counters: vLLM's prefix cache makes the prompt tokens it computes unknown here, so
+:meth:`VLLMEngine.stats` reports ``prompt_tokens_computed`` 0 and no decode counters.
 """
 
 from __future__ import annotations
@@ -19,8 +22,10 @@ import importlib.util
 import logging
 from typing import Any, Sequence
 
-from .engine import Encoded, Generation, Group, PromptEncoder, Unit, _non_default_greedy_fields, cut_at_stop, rolling_windows
-from .tasks.base import Request
+from ..tasks.base import Request
+from .encoding import Encoded, Generation, PromptEncoder, cut_at_stop, rolling_windows
+from .generation_config import non_default_greedy_fields
+from .planning import Group, Unit
 
 logger = logging.getLogger(__name__)
 
@@ -36,6 +41,8 @@ def check_vllm() -> None:
 
 
 class VLLMEngine(PromptEncoder):
+    """Answers :class:`Request` objects with vLLM; an :class:`~.protocol.Engine`."""
+
     engine = "vllm"
 
     def __init__(
@@ -65,13 +72,12 @@ class VLLMEngine(PromptEncoder):
             **(llm_kwargs or {}),
         )
         self.max_length = max_length or int(self.llm.llm_engine.model_config.max_model_len)
-        fields = _non_default_greedy_fields(generation_config)
+        fields = non_default_greedy_fields(generation_config)
         self.repetition_penalty = float(fields.pop("repetition_penalty", 1.0))
         self.ignored_generation_fields = sorted(fields)
         if fields:
             logger.warning("vLLM backend: generation config fields %s are not applied", sorted(fields))
         self.batch_size = _UNIT_ROWS
-        self.prompt_tokens_computed = 0  # vLLM's prefix cache makes this unknown here; reported as 0
 
     def plan(self, requests: Sequence[Request]) -> list[Unit]:
         encoded = sorted((self.encode(r) for r in requests), key=lambda e: (e.tokens, e.request.idx))
@@ -82,6 +88,17 @@ class VLLMEngine(PromptEncoder):
         gen = [r for r in rows if r.request.kind == "generate_until"]
         roll = [r for r in rows if r.request.kind == "loglikelihood_rolling"]
         return self._generate(gen) + [self._rolling(r) for r in roll]
+
+    def release(self) -> None:
+        """Nothing to free: vLLM manages its own cache memory."""
+
+    def stats(self) -> dict[str, int]:
+        return {"prompt_tokens_computed": 0}
+
+    def settings(self) -> dict[str, Any]:
+        # --max-batch-tokens, --prompt-lookup and --prefill-chunk are HF-engine settings.
+        return {"engine": self.engine, "batch_size": self.batch_size, "max_batch_tokens": None,
+                "prompt_lookup": None, "prefill_chunk": None, "max_length": self.max_length}
 
     def sampling_params(self, request: Request) -> Any:
         from vllm import SamplingParams

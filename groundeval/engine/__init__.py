@@ -1,0 +1,57 @@
+"""The generation engine: greedy decoding and rolling log-likelihoods for task requests.
+
+A backend is an :class:`Engine` (:mod:`.protocol`): it cuts all of a task's requests into units
+(:meth:`Engine.plan`), runs one unit at a time (:meth:`Engine.run_unit`), frees its memory after a
+task (:meth:`Engine.release`) and reports its counters and settings for the results record.
+Two backends implement it, and both see the same prompt tokens:
+
+* :class:`HFEngine` (:mod:`.hf`), a transformers causal LM, on two paths that produce the same
+  continuations: ``"plain"``, lm-evaluation-harness's batched ``model.generate``, and ``"fast"``
+  (the default), which computes each shared prompt prefix once and lets every row stop on its own.
+* :class:`VLLMEngine` (:mod:`.vllm`), vLLM on a GPU, imported only when asked for.
+
+The modules, one concern each:
+
+* :mod:`.encoding`: prompt text and tokens as lm-eval makes them, stop strings, rolling windows.
+* :mod:`.generation_config`: what the model's generation config asks of greedy decoding; EOS ids.
+* :mod:`.planning`: cutting requests into units (plain batches, shared-prefix groups).
+* :mod:`.kv_buffer`: a key/value cache that appends into one preallocated buffer.
+* :mod:`.memory`: memory estimates behind ``--batch-size auto``.
+* :mod:`.drafting`: prompt-lookup drafts and which of them greedy decoding accepts.
+* :mod:`.stopping`: when a row stops and what its final text is.
+* :mod:`.greedy`: the greedy loop the fast path's two batch layouts share.
+* :mod:`.packed`: rows that share prefixes, packed in one sequence of the KV buffer.
+* :mod:`.padded`: rows that share nothing, in a left-padded batch.
+"""
+
+from .drafting import PromptLookup, accepted
+from .encoding import DEFAULT_MAX_LENGTH, Encoded, Generation, PromptEncoder, cut_at_stop, resolve_max_length, rolling_windows
+from .generation_config import eos_ids, non_default_greedy_fields
+from .hf import DEFAULT_PREFILL_CHUNK, DEFAULT_PROMPT_LOOKUP, HFEngine
+from .kv_buffer import cache_argument
+from .planning import Group, Unit
+from .protocol import Engine
+from .vllm import VLLMEngine, check_vllm
+
+__all__ = [
+    "Engine",
+    "HFEngine",
+    "VLLMEngine",
+    "check_vllm",
+    "Unit",
+    "Group",
+    "Encoded",
+    "Generation",
+    "PromptEncoder",
+    "PromptLookup",
+    "accepted",
+    "cut_at_stop",
+    "rolling_windows",
+    "resolve_max_length",
+    "non_default_greedy_fields",
+    "eos_ids",
+    "cache_argument",
+    "DEFAULT_MAX_LENGTH",
+    "DEFAULT_PROMPT_LOOKUP",
+    "DEFAULT_PREFILL_CHUNK",
+]

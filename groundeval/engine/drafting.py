@@ -1,0 +1,75 @@
+"""Prompt-lookup drafting: guess a row's next tokens from its own prompt and output.
+
+Recall answers copy spans of the document, so the tokens that followed the latest earlier
+occurrence of a row's last few tokens are often what the model writes next. The fast path feeds
+these drafted tokens along with the row's newest token, and the model's greedy pick after each fed
+token is checked against the next drafted one (:func:`accepted`): the agreed drafts and the first
+pick after them are exactly the tokens one-at-a-time greedy decoding makes, so the output does not
+change, it only takes fewer steps.
+
+Tokens in, proposal out (the tail ``5, 6`` last occurred before ``1, 2``):
+
+>>> look = PromptLookup([5, 6, 7, 8, 9, 5, 6, 1, 2, 5, 6])
+>>> look.propose(3)
+[1, 2, 5]
+
+The model agrees with the first two drafts and then picks 7, so this step yields 1, 2, 7:
+
+>>> accepted([6, 1, 2, 5], picks=[1, 2, 7, 4])
+[1, 2, 7]
+
+The index grows with the output, so a model that repeats itself is drafted too:
+
+>>> look.extend([1, 2, 7])
+>>> look.propose(4)
+[8, 9, 5, 6]
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+
+class PromptLookup:
+    """Draft tokens for one row by prompt lookup.
+
+    The row's last ``n`` tokens (``n`` = ``max_ngram`` down to ``min_ngram``) are looked up among
+    all earlier ``n``-grams of its prompt and output; what followed their latest occurrence is the
+    draft. The index grows with the output, so a model that repeats itself is drafted too.
+    """
+
+    def __init__(self, tokens: Sequence[int], max_ngram: int = 3, min_ngram: int = 1) -> None:
+        self.seq = list(tokens)
+        self.max_ngram = max_ngram
+        self.min_ngram = min_ngram
+        self.follows: dict[tuple[int, ...], int] = {}  # n-gram -> index just after its latest occurrence
+        self.indexed = 0  # n-grams ending before this index are in ``follows``
+
+    def extend(self, tokens: Sequence[int]) -> None:
+        self.seq.extend(tokens)
+
+    def propose(self, k: int) -> list[int]:
+        """Up to ``k`` drafted tokens (none when no tail of the row occurred earlier)."""
+        seq, end = self.seq, len(self.seq)
+        if k <= 0 or end < 2:
+            return []
+        # Index every n-gram that ends before the last token (the tail must match an earlier place).
+        for e in range(self.indexed, end - 1):
+            for n in range(1, min(self.max_ngram, e + 1) + 1):
+                self.follows[tuple(seq[e - n + 1 : e + 1])] = e + 1
+        self.indexed = max(self.indexed, end - 1)
+        for n in range(min(self.max_ngram, end), self.min_ngram - 1, -1):
+            after = self.follows.get(tuple(seq[end - n :]))
+            if after is not None:
+                return seq[after : after + k]
+        return []
+
+
+def accepted(fed: Sequence[int], picks: Sequence[int]) -> list[int]:
+    """This step's output for a row that was ``fed`` its newest token and then its drafts, where
+    ``picks[j]`` is the model's greedy pick after ``fed[j]``: the drafts the model agreed with,
+    then its first own pick (always at least one token)."""
+    agreed = 1
+    while agreed < len(fed) and fed[agreed] == picks[agreed - 1]:
+        agreed += 1
+    return list(picks[:agreed])

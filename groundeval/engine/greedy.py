@@ -1,0 +1,108 @@
+"""The greedy decoding loop that both fast-path layouts (packed and padded) share.
+
+The loop starts from the next-token logits of every row. Each step it asks the batch to
+``feed(live, tokens)``: for each row still decoding (indices ``live``) its newest token, plus up to
+``draft`` tokens proposed by prompt lookup (:mod:`.drafting`); the batch returns the logits after
+each fed token. The model's greedy pick after each fed token is checked against the next drafted
+one: the agreed drafts and the first pick after them are this step's output, exactly the tokens
+one-at-a-time decoding makes, and ``settle(used)`` keeps only the agreed tokens in the cache. Rows
+leave the loop as soon as they stop (:class:`~.stopping.StopRule`).
+
+A repetition penalty from the generation config is applied as transformers'
+``RepetitionPenaltyLogitsProcessor`` does, on each row's own prompt and output tokens.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import torch
+
+from .drafting import PromptLookup, accepted
+from .encoding import Encoded
+from .stopping import StopRule
+
+
+class DecodeBatch(Protocol):
+    """A batch layout the greedy loop decodes through."""
+
+    def feed(self, live: list[int], tokens: list[list[int]]) -> list[torch.Tensor]:
+        """Append each live row's ``tokens``; the logits after each of them, one tensor a row."""
+
+    def settle(self, used: list[int]) -> None:
+        """Keep the first ``used[j]`` fed tokens of live row j; drop the rejected drafts."""
+
+
+def apply_repetition_penalty(logits: torch.Tensor, histories: list[list[int]], penalty: float) -> torch.Tensor:
+    """transformers' RepetitionPenaltyLogitsProcessor on each row's own prompt and output tokens."""
+    logits = logits.clone()
+    for b, history in enumerate(histories):
+        ids = torch.tensor(sorted(set(history)), device=logits.device)
+        score = logits[b, ids]
+        logits[b, ids] = torch.where(score < 0, score * penalty, score / penalty)
+    return logits
+
+
+class GreedyLoop:
+    """Greedy decoding of ``rows`` through ``batch``; ``counts`` gains the decode counters
+    (``decode_steps``, ``drafted_tokens``, ``accepted_drafts``)."""
+
+    def __init__(self, rows: list[Encoded], batch: DecodeBatch, stops: StopRule, counts: dict[str, int], *,
+                 draft: int = 0, penalty: float = 1.0) -> None:
+        self.rows, self.batch, self.stops, self.counts = rows, batch, stops, counts
+        self.draft, self.penalty = draft, penalty
+        self.generated: list[list[int]] = [[] for _ in rows]
+        self.reasons = [""] * len(rows)
+        self.history = [list(r.tokens) for r in rows] if penalty != 1.0 else None
+        self.lookups = [PromptLookup(r.tokens) for r in rows] if draft else None
+
+    def run(self, logits: torch.Tensor) -> list[tuple[list[int], str]]:
+        """Decode from ``logits`` (every row's next-token logits); each row's tokens and stop reason."""
+        if self.history is not None:
+            logits = apply_repetition_penalty(logits, self.history, self.penalty)
+        new = [[t] for t in logits.argmax(dim=-1).tolist()]  # each alive row's tokens of this step
+        alive = list(range(len(self.rows)))
+        while alive:
+            live, tokens = self._take(alive, new)
+            if not live:
+                break
+            outs = self.batch.feed(live, tokens)
+            self.counts["decode_steps"] += 1
+            self.counts["drafted_tokens"] += sum(len(t) - 1 for t in tokens)
+            new = self._check(live, tokens, outs)
+            self.batch.settle([len(n) for n in new])
+            alive = live
+        return list(zip(self.generated, self.reasons))
+
+    def _take(self, alive: list[int], new: list[list[int]]) -> tuple[list[int], list[list[int]]]:
+        """Append each alive row's ``new`` tokens up to where it stops; the rows still decoding and
+        the tokens each feeds next (its newest token, then its drafts)."""
+        live, tokens = [], []
+        for b, i in enumerate(alive):
+            for tok in new[b]:
+                self.generated[i].append(tok)
+                if self.history is not None:
+                    self.history[i].append(tok)
+                self.reasons[i] = self.stops.stopped(self.rows[i], self.generated[i])
+                if self.reasons[i]:
+                    break
+            if self.reasons[i]:
+                continue
+            live.append(i)
+            row_tokens = [self.generated[i][-1]]
+            if self.lookups is not None:
+                self.lookups[i].extend(new[b])
+                room = self.rows[i].request.max_gen_toks - len(self.generated[i]) - 1
+                row_tokens += self.lookups[i].propose(min(self.draft, room))
+            tokens.append(row_tokens)
+        return live, tokens
+
+    def _check(self, live: list[int], tokens: list[list[int]], outs: list[torch.Tensor]) -> list[list[int]]:
+        """Each live row's output of this step: its agreed drafts and the model's next pick."""
+        new = []
+        for i, row_tokens, out in zip(live, tokens, outs):
+            if self.history is not None:
+                out = apply_repetition_penalty(out, [self.history[i]], self.penalty)
+            new.append(accepted(row_tokens, out.argmax(dim=-1).tolist()))
+            self.counts["accepted_drafts"] += len(new[-1]) - 1
+        return new

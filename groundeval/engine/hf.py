@@ -1,0 +1,251 @@
+"""The Hugging Face engine: greedy decoding and rolling log-likelihoods with a transformers causal LM.
+
+Two paths produce the same continuations:
+
+* ``"plain"``: lm-evaluation-harness's recipe. Rows sorted by descending prompt length, left-padded
+  batches, ``model.generate`` with a stopping criterion that stops each row at its first stop
+  string. It is the reference the fast path is checked against, and the fallback for generation
+  configs the fast path does not reproduce (and for models whose cache has sliding-window layers).
+* ``"fast"`` (the default): rows that share a token prefix are grouped (:mod:`.planning`), the
+  prefix's key/value cache is computed once into a reusable buffer (:mod:`.kv_buffer`) and every
+  row continues from it in one packed sequence (:mod:`.packed`); rows without a shared prefix go in
+  length-sorted padded batches (:mod:`.padded`); each row leaves the batch as soon as it stops.
+  Rows that share a prefix decode with prompt-lookup drafts (:mod:`.drafting`), checked by the
+  greedy loop (:mod:`.greedy`) so the output is the same, in fewer steps.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Sequence
+
+import torch
+
+from ..tasks.base import Request
+from .encoding import Encoded, Generation, PromptEncoder, resolve_max_length, rolling_windows
+from .generation_config import FAST_PROCESSORS, eos_ids, non_default_greedy_fields
+from .greedy import DecodeBatch, GreedyLoop
+from .kv_buffer import CacheForward, KVBuffer, new_cache, plain_cache_layers
+from .memory import auto_batch_size
+from .packed import PackedBatch, grouped_query_attention
+from .padded import PaddedBatch
+from .planning import Group, Unit, plain_units, prefix_units
+from .stopping import StopOnStrings, StopRule
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_PROMPT_LOOKUP = 8
+DEFAULT_PREFILL_CHUNK = 512
+DECODE_COUNTERS = ("decode_steps", "drafted_tokens", "accepted_drafts")
+
+
+class HFEngine(PromptEncoder):
+    """Answers :class:`Request` objects with a Hugging Face causal LM; an :class:`~.protocol.Engine`."""
+
+    def __init__(
+        self,
+        model: Any,
+        tokenizer: Any,
+        *,
+        batch_size: int | str = 8,
+        max_length: int | None = None,
+        engine: str = "fast",
+        apply_chat_template: bool = False,
+        min_shared_prefix: int = 32,
+        max_batch_tokens: int = 4096,
+        prompt_lookup: int = DEFAULT_PROMPT_LOOKUP,
+        prefill_chunk: int | None = DEFAULT_PREFILL_CHUNK,
+    ) -> None:
+        _check_options(engine, prompt_lookup, prefill_chunk)
+        self.model = model
+        self.tokenizer = tokenizer
+        self.forward = CacheForward(model)
+        self.device = self.forward.device
+        self.max_length = max_length or resolve_max_length(model.config, tokenizer)
+        self.apply_chat_template = apply_chat_template
+        self.min_shared_prefix = min_shared_prefix
+        self.max_batch_tokens = max_batch_tokens  # as asked; --batch-size auto may pack more
+        self._pack_tokens = max_batch_tokens
+        self.prefill_chunk = prefill_chunk
+        self.unsupported_fields = non_default_greedy_fields(getattr(model, "generation_config", None))
+        self.engine = self._choose_path(engine)
+        self.repetition_penalty = float(self.unsupported_fields.get("repetition_penalty", 1.0))
+        # The penalty of a drafted position depends on the drafts before it: no drafting then.
+        self.prompt_lookup = prompt_lookup if self.repetition_penalty == 1.0 else 0
+        self.stops = StopRule(tokenizer, eos_ids(model, tokenizer))
+        if tokenizer.pad_token_id is None:
+            # lm-eval: pad = pad, else unk, else eos.
+            tokenizer.pad_token = tokenizer.unk_token or tokenizer.eos_token
+        self.pad_id = tokenizer.pad_token_id
+        self.batch_size = batch_size if batch_size != "auto" else None
+        self._kv = KVBuffer(model)
+        # Work done since the last stats() (read by the benchmark and the results record).
+        self.prompt_tokens_computed = 0  # prompt tokens run through the model
+        self.decode_stats = dict.fromkeys(DECODE_COUNTERS, 0)
+
+    def _choose_path(self, engine: str) -> str:
+        """``engine``, or "plain" where the fast path would not reproduce the model's decoding."""
+        not_fast = set(self.unsupported_fields) - FAST_PROCESSORS
+        if engine == "fast" and not_fast:
+            logger.warning("generation config sets %s; the fast path does not reproduce it, using the plain path", sorted(not_fast))
+            return "plain"
+        if engine == "fast" and not plain_cache_layers(self.model):
+            logger.warning("the model's cache has sliding-window or other non-plain layers; the fast path does not pack those, using the plain path")
+            return "plain"
+        return engine
+
+    # ------------------------------------------------------------------ the Engine protocol
+    def plan(self, requests: Sequence[Request]) -> list[Unit]:
+        """Cut all requests into units. Deterministic: every process computes the same plan."""
+        encoded = [self.encode(r) for r in requests]
+        if not self.batch_size:  # --batch-size auto, resolved once
+            self.batch_size, kv_tokens = auto_batch_size(self.model, self.device, encoded)
+            self._pack_tokens = max(self._pack_tokens, kv_tokens)
+        if self.engine == "plain":
+            return plain_units(encoded, self.batch_size)
+        return prefix_units(encoded, self.batch_size, self.min_shared_prefix, self._pack_tokens)
+
+    def run_unit(self, unit: Unit) -> list[Generation]:
+        kinds = {r.request.kind for r in unit.rows}
+        if kinds == {"loglikelihood_rolling"}:
+            return [self._rolling(r) for r in unit.rows]
+        if self.engine == "plain":
+            return self._generate_plain(unit.rows)
+        return self._generate_fast(unit)
+
+    def release(self) -> None:
+        """Free the KV buffer (between tasks, so that scoring has the memory)."""
+        self._kv.release()
+
+    def stats(self) -> dict[str, int]:
+        """Prompt tokens computed and decode counters since the last call; the counters restart."""
+        counts = {"prompt_tokens_computed": self.prompt_tokens_computed, **self.decode_stats}
+        self.prompt_tokens_computed = 0
+        self.decode_stats.update(dict.fromkeys(DECODE_COUNTERS, 0))
+        return counts
+
+    def settings(self) -> dict[str, Any]:
+        return {
+            "engine": self.engine,
+            "batch_size": self.batch_size,
+            "max_batch_tokens": self.max_batch_tokens,
+            "prompt_lookup": self.prompt_lookup,
+            "prefill_chunk": self.prefill_chunk,
+            "max_length": self.max_length,
+        }
+
+    # ------------------------------------------------------------------ the plain path
+    @torch.inference_mode()
+    def _generate_plain(self, rows: list[Encoded]) -> list[Generation]:
+        from transformers import StoppingCriteriaList
+
+        width = max(len(r.tokens) for r in rows)
+        input_ids = torch.full((len(rows), width), self.pad_id, dtype=torch.long)
+        attention = torch.zeros((len(rows), width), dtype=torch.long)
+        for i, r in enumerate(rows):
+            input_ids[i, width - len(r.tokens) :] = torch.tensor(r.tokens)
+            attention[i, width - len(r.tokens) :] = 1
+        stopper = StopOnStrings(self.tokenizer, [r.request.stop for r in rows], width)
+        out = self.model.generate(
+            input_ids=input_ids.to(self.device),
+            attention_mask=attention.to(self.device),
+            max_new_tokens=max(r.request.max_gen_toks for r in rows),
+            do_sample=False,
+            stopping_criteria=StoppingCriteriaList([stopper]),
+            pad_token_id=self.pad_id,
+            use_cache=True,
+        )
+        self.prompt_tokens_computed += width * len(rows)
+        return [self.stops.finish(r, out[i, width:].tolist()[: r.request.max_gen_toks]) for i, r in enumerate(rows)]
+
+    # ------------------------------------------------------------------ the fast path
+    @torch.inference_mode()
+    def _generate_fast(self, unit: Unit) -> list[Generation]:
+        members = [(g, row) for g, group in enumerate(unit.groups) for row in group.rows]
+        batches = [members[i : i + self.batch_size] for i in range(0, len(members), self.batch_size)]
+        if not any(group.prefix for group in unit.groups):  # rows that share nothing: padded batches
+            return [gen for batch in batches for gen in self._decode_padded([row for _, row in batch])]
+        # One KV buffer for the unit: every group's prefix once, then room for a decode batch
+        # (a step appends each row's drafted tokens before the rejected ones are dropped).
+        prefix_total = sum(len(g.prefix) for g in unit.groups)
+        room = max(sum(len(r.tokens) - len(unit.groups[g].prefix) + r.request.max_gen_toks + self.prompt_lookup for g, r in batch) for batch in batches)
+        cache = self._kv.get(prefix_total + room)
+        offsets = self._fill_prefixes(unit.groups, cache)
+        results: list[Generation] = []
+        with grouped_query_attention():
+            for batch in batches:
+                results.extend(self._decode_packed(batch, unit.groups, cache, offsets))
+                for layer in cache.layers:
+                    layer.truncate(prefix_total)  # the next batch reuses the prefixes
+        return results
+
+    def _fill_prefixes(self, groups: list[Group], cache: Any) -> list[int]:
+        """Write every group's prefix into ``cache``, one after another; where each one starts."""
+        offsets = []
+        for group in groups:
+            offsets.append(cache.get_seq_length())
+            if not group.prefix:
+                continue
+            if cache.get_seq_length() == 0:
+                # The first prefix fills the buffer directly: causal passes, as lm-eval runs it.
+                self._prefill(group.prefix, cache)
+            else:
+                # A later one is a plain causal pass of its own too, written straight into the
+                # buffer after the prefixes before it (no copy, no second buffer).
+                alone = new_cache(self.model, len(group.prefix))
+                for layer, own in zip(cache.layers, alone.layers):
+                    own.write_into(layer)
+                self._prefill(group.prefix, alone)
+                for layer in cache.layers:
+                    layer.truncate(layer.length + len(group.prefix), grow=True)
+            self.prompt_tokens_computed += len(group.prefix)
+        return offsets
+
+    def _prefill(self, tokens: list[int], cache: Any) -> None:
+        """Fill ``cache`` with the keys and values of ``tokens``, ``prefill_chunk`` tokens a pass.
+
+        Each pass attends to everything before it, so the cache is that of one causal pass; the
+        working memory of a pass (MLP activations above all) is that of a chunk, not of the prompt.
+        """
+        step = self.prefill_chunk or len(tokens)
+        for start in range(0, len(tokens), step):
+            self.forward(cache, input_ids=torch.tensor([tokens[start : start + step]], device=self.device), logits_to_keep=1)
+
+    def _decode_packed(self, batch: list[tuple[int, Encoded]], groups: list[Group], cache: Any, offsets: list[int]) -> list[Generation]:
+        """Greedy decoding, with drafts, of rows that continue from the prefixes in ``cache``."""
+        packed = PackedBatch(self.forward, batch, groups, cache, offsets)
+        self.prompt_tokens_computed += sum(len(x) for x in packed.suffixes)
+        return self._greedy(packed.rows, packed, packed.feed_suffixes(), draft=self.prompt_lookup)
+
+    def _decode_padded(self, rows: list[Encoded]) -> list[Generation]:
+        """Greedy decoding of rows that share nothing, in one left-padded batch."""
+        padded = PaddedBatch(self.forward, rows, self.pad_id)
+        self.prompt_tokens_computed += sum(len(r.tokens) for r in rows)
+        return self._greedy(rows, padded, padded.feed_prompts())
+
+    def _greedy(self, rows: list[Encoded], batch: DecodeBatch, logits: torch.Tensor, draft: int = 0) -> list[Generation]:
+        loop = GreedyLoop(rows, batch, self.stops, self.decode_stats, draft=draft, penalty=self.repetition_penalty)
+        return [self.stops.finish(row, gen, reason) for row, (gen, reason) in zip(rows, loop.run(logits))]
+
+    # ------------------------------------------------------------------ rolling log-likelihood
+    @torch.inference_mode()
+    def _rolling(self, row: Encoded) -> Generation:
+        """Summed log-probability of the text, in lm-eval's disjoint rolling windows."""
+        tokens, prefix_token = self.rolling_tokens(row.request.prompt)
+        total = 0.0
+        for context, target in rolling_windows(tokens, prefix_token, self.max_length):
+            inp = (context + target)[-(self.max_length + 1) :][:-1]
+            logits = self.model(input_ids=torch.tensor([inp], device=self.device)).logits[0].float()
+            logprobs = torch.log_softmax(logits[-len(target) :], dim=-1)
+            total += logprobs.gather(1, torch.tensor(target, device=self.device)[:, None]).sum().item()
+            self.prompt_tokens_computed += len(inp)
+        return Generation(row.request.idx, "", len(tokens), 0, 0, "loglikelihood", loglikelihood=total)
+
+
+def _check_options(engine: str, prompt_lookup: int, prefill_chunk: int | None) -> None:
+    if engine not in ("fast", "plain"):
+        raise ValueError(f"engine must be 'fast' or 'plain', got {engine!r}")
+    if prompt_lookup < 0:
+        raise ValueError(f"prompt_lookup must be >= 0, got {prompt_lookup}")
+    if prefill_chunk is not None and prefill_chunk < 1:
+        raise ValueError(f"prefill_chunk must be a positive number of tokens or None, got {prefill_chunk}")

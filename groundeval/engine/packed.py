@@ -1,0 +1,118 @@
+"""Packed decoding: rows that continue from shared prefixes, all in one sequence of one KV buffer.
+
+The buffer holds each group's prefix once (group g's at ``offsets[g]``); every row's own prompt
+tokens follow, then the tokens each step feeds (the newest token of every live row, and its drafted
+tokens). A boolean mask lets each token see only its group's prefix and its own row's earlier
+tokens, and position ids are the row's true positions, so each row computes exactly what it would
+alone, without a copy of the prefix per row. After a step only the tokens the model agreed with
+stay in the buffer; a finished row's columns stay masked.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from typing import Any, Iterator
+
+import torch
+
+from .encoding import Encoded
+from .kv_buffer import CacheForward
+from .planning import Group
+
+
+class PackedBatch:
+    """One decode batch of ``(group index, row)`` pairs in the packed layout; a :class:`~.greedy.DecodeBatch`.
+
+    ``allowed[i, c]`` says whether row i may attend to buffer column c; ``length`` is the filled
+    part of the buffer and ``next_pos`` each row's next position. :meth:`feed` remembers where it
+    wrote each row's tokens, for :meth:`settle`.
+    """
+
+    def __init__(self, forward: CacheForward, batch: list[tuple[int, Encoded]], groups: list[Group],
+                 cache: Any, offsets: list[int]) -> None:
+        self.forward, self.cache, self.device = forward, cache, forward.device
+        self.rows = [row for _, row in batch]
+        p_len = [len(groups[g].prefix) for g, _ in batch]
+        self.suffixes = [row.tokens[p:] for row, p in zip(self.rows, p_len)]
+        self.allowed = torch.zeros((len(batch), cache.layers[0].capacity), dtype=torch.bool, device=self.device)
+        for i, (g, _) in enumerate(batch):
+            self.allowed[i, offsets[g] : offsets[g] + p_len[i]] = True
+        self.length = cache.get_seq_length()
+        self.next_pos = torch.tensor(p_len, device=self.device)
+        self._fed: tuple[torch.Tensor, torch.Tensor, torch.Tensor, int] | None = None  # live, sizes, first, start
+
+    def feed_suffixes(self) -> torch.Tensor:
+        """The rows' own prompt tokens in one packed pass; each row's logits after its last token."""
+        logits = self.feed(list(range(len(self.rows))), self.suffixes, last_only=True)
+        self.settle([len(x) for x in self.suffixes])
+        return torch.cat(logits)
+
+    def feed(self, live: list[int], tokens: list[list[int]], last_only: bool = False) -> list[torch.Tensor]:
+        """Append each live row's ``tokens`` to the buffer; the logits after each of them (after the
+        last one only, with ``last_only``)."""
+        dev, start = self.device, self.length
+        sizes = torch.tensor([len(t) for t in tokens], device=dev)
+        live_t = torch.tensor(live, device=dev)
+        owner = torch.repeat_interleave(torch.arange(len(live), device=dev), sizes)
+        first = torch.cumsum(sizes, 0) - sizes
+        q = int(sizes.sum())
+        step_in_row = torch.arange(q, device=dev) - first[owner]
+        columns = torch.arange(q, device=dev)
+        own = (owner[:, None] == owner[None, :]) & (columns[None, :] <= columns[:, None])
+        mask = torch.cat([self.allowed[live_t[owner], :start], own], dim=1)
+        out = self.forward(
+            self.cache,
+            input_ids=torch.tensor([[t for row in tokens for t in row]], device=dev),
+            attention_mask=attention_mask(self.forward.model, mask),
+            position_ids=(self.next_pos[live_t[owner]] + step_in_row)[None],
+            logits_to_keep=torch.cumsum(sizes, 0) - 1 if last_only else 0,
+        )
+        self._fed = (live_t, sizes, first, start)
+        self.length = start + q
+        return list(out.logits[0].split(1 if last_only else sizes.tolist()))
+
+    def settle(self, used: list[int]) -> None:
+        """Keep the first ``used[j]`` fed tokens of live row j; drop the rejected drafts."""
+        assert self._fed is not None, "settle follows feed"
+        live, sizes, first, start = self._fed
+        dev = self.device
+        used_t = torch.tensor(used, device=dev)
+        if int(used_t.sum()) < int(sizes.sum()):
+            keep = torch.cat([start + f + torch.arange(u, device=dev) for f, u in zip(first.tolist(), used)])
+            for layer in self.cache.layers:
+                layer.keep_columns(start, keep)
+            self.length = start + len(keep)
+        owner = torch.repeat_interleave(torch.arange(len(used), device=dev), used_t)
+        self.allowed[live[owner], start + torch.arange(len(owner), device=dev)] = True
+        self.next_pos[live] += used_t
+
+
+def attention_mask(model: Any, allowed: torch.Tensor) -> torch.Tensor:
+    """A (queries, keys) boolean mask as the 4D mask the model's attention expects."""
+    if model.config._attn_implementation in ("sdpa", "flash_attention_2", "flex_attention"):
+        return allowed[None, None]
+    # eager attention adds the mask to the scores
+    additive = torch.zeros(allowed.shape, dtype=model.dtype, device=allowed.device)
+    additive.masked_fill_(~allowed, torch.finfo(model.dtype).min)
+    return additive[None, None]
+
+
+@contextlib.contextmanager
+def grouped_query_attention() -> Iterator[None]:
+    """Let torch's SDPA handle grouped key/value heads itself under a mask.
+
+    transformers copies each key/value head once per query head whenever a mask is given (for the
+    sake of CUDA kernels); torch's CPU and math kernels take ``enable_gqa`` with a mask and give
+    the same result without the copy. transformers reads this switch at every attention call.
+    """
+    name = "TRANSFORMERS_SDPA_FORCE_GQA"
+    old = os.environ.get(name)
+    os.environ[name] = "1"
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = old
