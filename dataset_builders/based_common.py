@@ -4,6 +4,11 @@ Raw rows come from the Hub (``hazyresearch/based-fda`` / ``hazyresearch/based-sq
 ``validation``) or from local Parquet / JSON-lines in the same schema. Every row is checked
 (missing field, non-string, empty ``text`` → an error naming the row and field); nothing is
 dropped, reordered or repaired, so the published rows are the source rows.
+
+Output (same input → byte-identical files)::
+
+    <out>/data/validation-00000-of-00001.parquet   config ``default``, split ``validation``
+    <out>/README.md                                the dataset card (also written to --card)
 """
 
 from __future__ import annotations
@@ -16,30 +21,24 @@ from typing import Any, Sequence
 
 import pyarrow as pa
 
-from groundeval.data import load_rows
-from groundeval.publish import size_category, write_card, write_parquet
+from dataset_builders.card import CardMeta, Split, read_body, table_rows, to_table, write_dataset
+from groundeval.data import is_local, load_rows
 from groundeval.validate import check_string_fields
 
 
 @dataclasses.dataclass(frozen=True)
 class BasedSpec:
-    name: str  # card file stem, e.g. "based_fda"
+    name: str  # builder folder, e.g. "based_fda"; its card_body.md is the card's prose
     hub_id: str
     task: str
     fields: tuple[str, ...]
-    version: str
-    pretty_name: str
-    task_categories: tuple[str, ...] = ("text-generation", "question-answering")
-
-
-CARDS_DIR = Path(__file__).resolve().parents[1] / "cards"
+    card: CardMeta
 
 
 def card_body(spec: BasedSpec, stats: dict[str, Any]) -> str:
-    """The committed card's text (``cards/<name>.md``, below its metadata) plus this build's counts."""
-    text = (CARDS_DIR / f"{spec.name}.md").read_text().split("\n---\n", 1)[-1]
-    counts = "\n".join(f"| {k.replace('_', ' ')} | {v} |" for k, v in sorted(stats.items()))
-    return f"{text.strip()}\n\n## This build\n\n| what | value |\n|---|---|\n{counts}\n"
+    """The builder's prose (``dataset_builders/<name>/card_body.md``) plus this build's counts."""
+    counts = table_rows({k.replace("_", " "): v for k, v in sorted(stats.items())})
+    return read_body(spec.name, this_build=f"## This build\n\n{counts}")
 
 
 def profile(rows: Sequence[dict[str, str]], group_field: str) -> dict[str, Any]:
@@ -58,42 +57,35 @@ def profile(rows: Sequence[dict[str, str]], group_field: str) -> dict[str, Any]:
     }
 
 
-def build(spec: BasedSpec, source: str | None, out_dir: Path, *, revision: str | None = None, group_field: str = "doc_id") -> dict[str, Any]:
+def shown_source(source: str) -> str:
+    """How the card names its source: a Hub id as is, a local file or folder by its name only
+    (a card must not depend on where the builder ran)."""
+    return f"local `{Path(source).name}`" if is_local(source) else f"`{source}`"
+
+
+def build(spec: BasedSpec, source: str | None, out_dir: Path, *, revision: str | None = None,
+          group_field: str = "doc_id", card: Path | None = None) -> dict[str, Any]:
     """Read ``source`` (Hub id, default ``spec.hub_id``, or local files), validate, write Parquet + card."""
-    ds, provenance = load_rows(source or spec.hub_id, split="validation", config="default" if source is None else None, revision=revision)
+    source = source or spec.hub_id
+    ds, provenance = load_rows(source, split="validation", config=None if is_local(source) else "default",
+                               revision=revision)
     check_string_fields(ds, spec.fields, non_empty=("text",), source=provenance["dataset"])
     rows = [{f: row[f] for f in spec.fields} for row in ds]
-    schema = pa.schema([(f, pa.string()) for f in spec.fields])
-    data_path = write_parquet(rows, schema, out_dir / "data" / "validation-00000-of-00001.parquet")
+    table = to_table(rows, pa.schema([(f, pa.string()) for f in spec.fields]))
     stats = profile(rows, group_field)
-    metadata = {
-        "pretty_name": spec.pretty_name,
-        "version": spec.version,
-        "license": "other",
-        "language": ["en"],
-        "task_categories": list(spec.task_categories),
-        "size_categories": [size_category(len(rows))],
-        "source_datasets": [spec.hub_id],
-        "configs": [{"config_name": "default", "data_files": [{"split": "validation", "path": "data/validation-*.parquet"}]}],
-        "dataset_info": {
-            "features": [{"name": f, "dtype": "string"} for f in spec.fields],
-            "splits": [{"name": "validation", "num_examples": len(rows)}],
-        },
-    }
-    body = card_body(spec, {**stats, "source": provenance["dataset"], "version": spec.version})
-    card = write_card(out_dir / "README.md", metadata, body)
-    (out_dir / "build_info.json").write_text(
-        json.dumps({"source": provenance["dataset"], "revision": provenance.get("revision"), "version": spec.version, **stats}, indent=2, sort_keys=True) + "\n"
-    )
-    return {"parquet": str(data_path), "card": str(card), **stats}
+    shown = {"source": shown_source(source), "revision": provenance.get("revision") or "-"}
+    body = card_body(spec, {**stats, **shown})
+    written = write_dataset(out_dir, spec.card, [Split("default", "validation", table)], body, card_copy=card)
+    return {"parquet": written["parquet"][0], "card": written["card"], **stats}
 
 
 def cli(spec: BasedSpec, argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=f"Build the {spec.pretty_name} dataset (Parquet + card) from {spec.hub_id} or local files.")
+    p = argparse.ArgumentParser(description=f"Build the {spec.card.pretty_name} dataset (Parquet + card) from {spec.hub_id} or local files.")
     p.add_argument("--source", default=None, help=f"Hub dataset id or a local Parquet/JSON-lines file or folder (default: {spec.hub_id}).")
     p.add_argument("--revision", default=None, help="Hub revision of the source.")
-    p.add_argument("--out", required=True, type=Path, help="Output folder: data/*.parquet, README.md (the card), build_info.json.")
+    p.add_argument("--out", required=True, type=Path, help="Output folder: data/*.parquet and README.md (the card).")
+    p.add_argument("--card", default=None, type=Path, help=f"Also write the card here (e.g. cards/{spec.name}.md).")
     args = p.parse_args(argv)
-    summary = build(spec, args.source, args.out, revision=args.revision)
+    summary = build(spec, args.source, args.out, revision=args.revision, card=args.card)
     print(json.dumps(summary, indent=2))
     return 0

@@ -1,4 +1,5 @@
-"""Reading evaluation rows from the Hub or from local files, with a record of where they came from."""
+"""Reading evaluation rows from the Hub or from local files, with a record of where they came from;
+where the bundled samples live."""
 
 from __future__ import annotations
 
@@ -8,6 +9,14 @@ from typing import Any
 import datasets
 
 _LOCAL_FORMATS = {".parquet": "parquet", ".jsonl": "json", ".json": "json", ".csv": "csv"}
+
+SAMPLES_DIR = Path(__file__).resolve().parent / "samples"
+"""The bundled samples (``groundeval/samples/``): small files in the datasets' schemas for offline runs."""
+
+
+def sample_path(name: str) -> str:
+    """Path of a bundled sample file or folder, by its name under :data:`SAMPLES_DIR`."""
+    return str(SAMPLES_DIR / name)
 
 
 def is_local(source: str) -> bool:
@@ -21,14 +30,19 @@ def load_rows(
     config: str | None = None,
     revision: str | None = None,
 ) -> tuple[datasets.Dataset, dict[str, Any]]:
-    """Rows of ``source`` (a Hub dataset id, or a local Parquet / JSON-lines / CSV file or folder).
+    """Rows of ``source`` (a Hub dataset id, a folder a dataset builder wrote, or a local Parquet /
+    JSON-lines / CSV file or folder).
 
-    Local files are read with the same ``load_dataset`` call a user would make by hand
-    (``load_dataset("parquet", data_files=...)``), so the Hub path and the local path share code.
+    A Hub id and a builder's folder (it has a ``README.md`` card with ``configs``) are read with the
+    same ``load_dataset(source, config, split=...)`` call. Other local files are read with the call a
+    user would make by hand (``load_dataset("parquet", data_files=...)``).
     Returns the dataset and its provenance: id, revision, split and the dataset fingerprint.
     """
     path = Path(source)
-    if path.exists():
+    if path.is_dir() and (path / "README.md").is_file():
+        ds = datasets.load_dataset(str(path), config, split=split)
+        record = {"dataset": str(path.resolve()), "config": config, "split": split, "revision": None}
+    elif path.exists():
         files = sorted(p for p in path.rglob("*") if p.suffix in _LOCAL_FORMATS) if path.is_dir() else [path]
         if not files:
             raise FileNotFoundError(f"no .parquet, .jsonl, .json or .csv file under {path}")

@@ -13,7 +13,7 @@ from dataset_builders.based_squad.build import SPEC as SQUAD
 from dataset_builders.based_common import build
 from groundeval.validate import RowError
 
-SAMPLES = {FDA.name: REPO / "groundeval" / "data" / "based_fda_sample.jsonl", SQUAD.name: REPO / "groundeval" / "data" / "based_squad_sample.jsonl"}
+SAMPLES = {FDA.name: REPO / "groundeval" / "samples" / "based_fda_sample.jsonl", SQUAD.name: REPO / "groundeval" / "samples" / "based_squad_sample.jsonl"}
 
 
 @pytest.mark.parametrize("spec", [FDA, SQUAD], ids=lambda s: s.name)
@@ -35,10 +35,26 @@ def test_card_metadata_and_counts(tmp_path):
     card = (tmp_path / "README.md").read_text()
     meta = card.split("---\n")[1]
     assert "version: 1.0.0" in meta and "license: other" in meta and "size_categories:\n- n<1K" in meta
-    assert "config_name: default" in meta and "path: data/validation-*.parquet" in meta
+    assert "license_name: " in meta and "license_link: https://" in meta
+    assert "config_name: default" in meta and "path: data/validation-00000-of-00001.parquet" in meta
+    assert "dataset_info:" in meta and "num_examples: 11" in meta
     assert "## Changelog" in card and "v0 vs v1 whitespace" in card
     assert summary["values_with_surrounding_whitespace"] == 11  # the sample pads every value, as the Hub rows do
     assert f"| values with surrounding whitespace | {summary['values_with_surrounding_whitespace']} |" in card
+    assert "| source | local `based_fda_sample.jsonl` |" in card
+
+
+@pytest.mark.parametrize("spec", [FDA, SQUAD], ids=lambda s: s.name)
+def test_committed_card_is_the_builders_card_and_the_task_reads_the_folder(tmp_path, spec):
+    from groundeval.tasks import get_task
+
+    build(spec, str(SAMPLES[spec.name]), tmp_path / "out", card=tmp_path / "card.md")
+    assert (tmp_path / "card.md").read_bytes() == (tmp_path / "out" / "README.md").read_bytes()
+    assert (REPO / "cards" / f"{spec.name}.md").read_bytes() == (tmp_path / "card.md").read_bytes(), (
+        f"regenerate: python -m dataset_builders.{spec.name}.build --source {SAMPLES[spec.name].relative_to(REPO)} "
+        f"--out DIR --card cards/{spec.name}.md")
+    task = get_task(spec.task)
+    assert task.load(str(tmp_path / "out")).to_list() == task.load(str(SAMPLES[spec.name])).to_list()
 
 
 def _rows():

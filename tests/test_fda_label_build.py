@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import importlib.util
+import io
 import json
 import sys
 from pathlib import Path
 
+import datasets
+import pyarrow.parquet as pq
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18,8 +21,8 @@ rubric = importlib.util.module_from_spec(_spec)
 sys.modules["lg_rubric_b"] = rubric
 _spec.loader.exec_module(rubric)
 
-RAW = ROOT / "groundeval" / "data" / "fda_labels" / "raw"
-BUILT = ROOT / "groundeval" / "data" / "fda_labels" / "built"
+RAW = ROOT / "groundeval" / "samples" / "fda_labels" / "raw"
+BUILT = ROOT / "groundeval" / "samples" / "fda_labels" / "built"
 FIX = ROOT / "tests" / "fixtures" / "fda_labels"
 ARGS = dict(
     fdarxbench_labels=[str(RAW / "fdarxbench_format_label_example.jsonl")],
@@ -28,60 +31,93 @@ ARGS = dict(
 )
 
 
-def files_of(folder: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+def gold_dir(public: Path) -> Path:
+    return public.with_name(public.name + "-gold")
+
+
+def files_of(public: Path) -> dict[str, bytes]:
+    """Every file of a build: the public tree and the gold tree."""
+    return {f"{tree.name[len(public.name):] or 'public'}/{p.relative_to(tree)}": p.read_bytes()
+            for tree in (public, gold_dir(public)) for p in sorted(tree.rglob("*")) if p.is_file()}
 
 
 def read(folder: Path, kind: str, family: str) -> list[dict]:
-    return [json.loads(line) for line in (folder / kind / f"{family}.jsonl").read_text().splitlines()]
+    """A family's public questions or gold rows, read the way users read the dataset."""
+    if kind == "public":
+        return datasets.load_dataset(str(folder), family, split="test").to_list()
+    return [families.gold_from_record(g) for g in datasets.load_dataset(str(gold_dir(folder)), family, split="test")]
 
 
 def passages_of(folder: Path) -> dict:
-    out = {}
-    for line in (folder / "labels.jsonl").read_text().splitlines():
-        lab = json.loads(line)
-        out[lab["set_id"]] = {p["passage_id"]: p["text"] for p in lab["passages"]}
-    return out
+    return {lab["set_id"]: {p["passage_id"]: p["text"] for p in lab["passages"]}
+            for lab in datasets.load_dataset(str(folder), "labels", split="test")}
+
+
+def configs_of(folder: Path) -> list[str]:
+    return datasets.get_dataset_config_names(str(folder))
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("fda_build")
-    build.build_dataset(out, seed=0, **ARGS)
-    return out
+    out = tmp_path_factory.mktemp("fda_build") / "out"
+    manifest = build.build_dataset(out, seed=0, **ARGS)
+    return out, manifest
 
 
 def test_deterministic_and_bundled_copy_up_to_date(built, tmp_path):
+    out, _ = built
     build.build_dataset(tmp_path / "again", seed=0, **ARGS)
-    assert files_of(built) == files_of(tmp_path / "again")
-    assert files_of(built) == files_of(BUILT), "rebuild groundeval/data/fda_labels/built (see its README)"
+    assert files_of(out) == files_of(tmp_path / "again")
+    committed = files_of(BUILT)
+    assert set(committed) == set(files_of(out)), "rebuild groundeval/samples/fda_labels/built (see its README)"
+    for name, data in files_of(out).items():
+        if name.endswith(".parquet") and committed[name] != data:  # another pyarrow version: same table?
+            assert pq.read_table(io.BytesIO(data)).equals(pq.read_table(io.BytesIO(committed[name]))), name
+        else:
+            assert committed[name] == data, f"{name}: rebuild groundeval/samples/fda_labels/built (see its README)"
+    assert (ROOT / "cards" / "fda_label_qa.md").read_bytes() == (BUILT / "README.md").read_bytes()
     build.build_dataset(tmp_path / "seed1", seed=1, **ARGS)
-    assert files_of(tmp_path / "seed1")["public/warning_citations.jsonl"] != files_of(built)["public/warning_citations.jsonl"]
+    key = "public/data/warning_citations/test-00000-of-00001.parquet"
+    assert files_of(tmp_path / "seed1")[key] != files_of(out)[key]
+
+
+def test_layout_gold_apart_and_configs(built, tmp_path):
+    out, _ = built
+    assert sorted(p.name for p in out.iterdir()) == ["README.md", "data", "profile.json"]
+    assert configs_of(out) == [*families.FAMILIES, "labels"] and configs_of(gold_dir(out)) == list(families.FAMILIES)
+    for f in families.FAMILIES:
+        assert datasets.load_dataset(str(out), f, split="test").column_names == list(families.PUBLIC_KEYS)
+    with pytest.raises(ValueError, match="must not be inside"):
+        build.build_dataset(tmp_path / "x", gold_out=tmp_path / "x" / "gold", seed=0, **ARGS)
+    assert not (tmp_path / "x").exists()
 
 
 def test_seven_families_with_questions(built):
-    manifest = json.loads((built / "manifest.json").read_text())
+    out, manifest = built
     assert set(manifest["families"]) == set(families.FAMILIES)
     assert all(n > 0 for n in manifest["families"].values())
-    profile = json.loads((built / "profile.json").read_text())
+    profile = json.loads((out / "profile.json").read_text())
     assert profile["qa_rows_by_task"] == {"factual": 55, "multihop": 40, "refusal": 5}
     assert profile["labels_by_source"]["openfda"] == 3
-    assert "| long_label_retrieval |" in (built / "profile.md").read_text()
-    cross = read(built, "gold", "cross_label_comparison")
+    assert "gold_status_by_family" not in profile
+    assert "| long_label_retrieval | 12 |" in (out / "README.md").read_text()
+    assert "| near_miss_refusal | 12 | NOT_FOUND 12 |" in (gold_dir(out) / "README.md").read_text()
+    cross = read(out, "gold", "cross_label_comparison")
     assert all(len(set(g["set_ids"])) == 2 and len({c["set_id"] for c in g["citations"]}) == 2 for g in cross)
-    refusals = read(built, "gold", "near_miss_refusal")
+    refusals = read(out, "gold", "near_miss_refusal")
     assert {g["source"] for g in refusals} == {"fdarxbench_qa", "synthetic_near_miss"}
     assert all(g["status"] == "NOT_FOUND" for g in refusals)
 
 
 def test_public_files_contain_no_gold(built):
+    out, _ = built
+    for path in (out / "data").rglob("*.parquet"):
+        assert not set(pq.read_schema(path).names) & {"status", "answer", "citations", "expected_terms",
+                                                        "structured_fields", "supporting_quote"}, path
     for fam in families.FAMILIES:
-        public, gold = read(built, "public", fam), read(built, "gold", fam)
+        public, gold = read(out, "public", fam), read(out, "gold", fam)
         assert [p["qid"] for p in public] == [g["qid"] for g in gold]
-        text = (built / "public" / f"{fam}.jsonl").read_text()
-        for key in ("status", "answer", "citations", "expected_terms", "structured_fields",
-                    "supporting_quote", "passage_id", "gold"):
-            assert f'"{key}":' not in text, (fam, key)
+        text = "\n".join(json.dumps(p, ensure_ascii=False) for p in public)
         assert "NOT_FOUND" not in text and "ANSWERED" not in text and "PASSAGE_" not in text
         for p, g in zip(public, gold):
             assert set(p) == set(families.PUBLIC_KEYS)
@@ -92,6 +128,14 @@ def test_public_files_contain_no_gold(built):
                 assert c["passage_id"].lower() not in blob
                 if len(c["supporting_quote"].split()) >= 4:
                     assert c["supporting_quote"].lower() not in blob
+
+
+def test_gold_round_trips_through_parquet():
+    g = {"qid": "q", "family": "numeric_dosage", "set_ids": ["s"], "status": "ANSWERED", "answer": "10 mg",
+         "citations": [], "expected_terms": ["10 mg"], "structured_fields": {"comparison": {"s": {"dose": "1"}}},
+         "source": "x", "source_task": "factual"}
+    assert families.gold_from_record(families.gold_record(g)) == g
+    assert families.gold_from_record(families.gold_record({**g, "anchor_topic": "renal"}))["anchor_topic"] == "renal"
 
 
 def test_leak_check_refuses_to_build(tmp_path, monkeypatch):
@@ -105,13 +149,14 @@ def test_leak_check_refuses_to_build(tmp_path, monkeypatch):
     monkeypatch.setattr(families, "public_row", leaky)
     with pytest.raises(families.LeakError):
         build.build_dataset(tmp_path / "leak", seed=0, **ARGS)
-    assert not (tmp_path / "leak" / "public").exists()
+    assert not (tmp_path / "leak").exists() and not (tmp_path / "leak-gold").exists()
     monkeypatch.setattr(families, "public_row", lambda q: dict(orig(q), status=q["gold"]["status"]))
     with pytest.raises(families.LeakError):
         build.build_dataset(tmp_path / "leak2", seed=0, **ARGS)
 
 
 def test_oracle_empty_wrong_label_and_hallucination(built):
+    built, _ = built
     passages = passages_of(built)
     for fam in families.FAMILIES:
         gold = read(built, "gold", fam)
@@ -137,13 +182,13 @@ def test_oracle_empty_wrong_label_and_hallucination(built):
 
 def test_labels_only_build_still_has_refusals_and_pairs(tmp_path):
     out = tmp_path / "openfda_only"
-    build.build_dataset(out, openfda=[str(p) for p in sorted((FIX / "openfda").glob("*.json.gz"))],
-                        spl=[str(FIX / "spl_xml")], seed=0)
-    manifest = json.loads((out / "manifest.json").read_text())
+    manifest = build.build_dataset(out, openfda=[str(p) for p in sorted((FIX / "openfda").glob("*.json.gz"))],
+                                   spl=[str(FIX / "spl_xml")], seed=0)
     assert manifest["labels"] == 8
     assert manifest["families"]["near_miss_refusal"] > 0
     assert manifest["families"]["cross_label_comparison"] > 0
     assert manifest["families"]["numeric_dosage"] == 0  # no QA rows: only the two label-only families
+    assert set(configs_of(out)) == {"labels", *(f for f, n in manifest["families"].items() if n)}
     passages = passages_of(out)
     for fam in ("near_miss_refusal", "cross_label_comparison"):
         gold = read(out, "gold", fam)
@@ -153,4 +198,6 @@ def test_labels_only_build_still_has_refusals_and_pairs(tmp_path):
 def test_cli(tmp_path, capsys):
     assert build.main(["--openfda", str(RAW / "openfda" / "aspirin.json"), str(RAW / "openfda" / "sudafed.json"),
                        "--out", str(tmp_path / "cli"), "--seed", "3"]) == 0
-    assert json.loads(capsys.readouterr().out)["labels"] == 2
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["labels"] == 2 and printed["gold_out"] == str(tmp_path / "cli-gold")
+    assert (tmp_path / "cli-gold" / "README.md").is_file()

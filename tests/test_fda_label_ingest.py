@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT))
 from dataset_builders.fda_label_qa import ingest  # noqa: E402
 
 FIX = ROOT / "tests" / "fixtures" / "fda_labels"
-RAW = ROOT / "groundeval" / "data" / "fda_labels" / "raw"
+RAW = ROOT / "groundeval" / "samples" / "fda_labels" / "raw"
 OPENFDA = sorted((FIX / "openfda").glob("*.json.gz"))
 SPL = sorted((FIX / "spl_xml").glob("*.xml.gz"))
 
@@ -33,8 +33,16 @@ def body(p):
     return t[len(title) + 1:] if title and t.startswith(title + "\n") else t
 
 
-def test_fixture_counts():
-    assert len(OPENFDA) == 4 and len(SPL) == 4
+def test_read_labels_takes_every_source_in_order():
+    """One label per openFDA file and per SPL file of a folder (``.xml`` and ``.xml.gz``, sorted),
+    in argument order, each with positional passage ids and a bounded passage length."""
+    labels = list(ingest.read_labels(openfda=OPENFDA, spl=[FIX / "spl_xml"], max_chars=1500))
+    assert [lab["source"] for lab in labels] == ["openfda"] * len(OPENFDA) + ["spl"] * len(SPL) and len(labels) == 8
+    assert [lab["set_id"] for lab in labels[len(OPENFDA):]] == [ingest.read_spl(p)["set_id"] for p in SPL]
+    assert len({lab["set_id"] for lab in labels}) == len(labels)
+    for lab in labels:
+        assert [p["passage_id"] for p in lab["passages"]] == [f"PASSAGE_{i:04d}" for i in range(len(lab["passages"]))]
+        assert lab["passages"] and all(0 < len(p["text"]) <= 1500 for p in lab["passages"])
 
 
 @pytest.mark.parametrize("path", OPENFDA, ids=lambda p: p.name)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
+from dataset_builders.fda_label_qa.families import FAMILIES
 from groundeval.tasks import get_task
-from groundeval.tasks.fda_label_qa import ANSWER_FORMAT, FAMILIES, first_json_object
+from groundeval.tasks.fda_label_qa import ANSWER_FORMAT, first_json_object
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +28,9 @@ def oracle_text(gold_json: str) -> str:
 def test_load_default_sample(task_and_data):
     task, ds = task_and_data
     assert set(ds["family"]) == set(FAMILIES)
+    assert task.families == list(FAMILIES)  # read from the dataset's configs
     assert len(ds) == 84 and task.provenance["dataset_version"] == "1.0.0"
+    assert task.provenance["gold"] == task.provenance["dataset"] + "-gold"
     gold = json.loads(ds[0]["gold"])
     assert gold["qid"] == ds[0]["qid"] and "status" in gold
 
@@ -108,9 +112,28 @@ def test_per_family_option():
     assert task.config("v1")["per_family"] == 1
 
 
+def test_families_come_from_the_dataset(tmp_path):
+    with pytest.raises(ValueError, match="unknown families"):
+        get_task("fda_label_qa", families="nope").load(None)  # checked against the dataset's configs
+    public = tmp_path / "pub"
+    shutil.copytree(get_task("fda_label_qa").sample_source(), public)
+    gold = tmp_path / "elsewhere"
+    shutil.copytree(get_task("fda_label_qa").sample_source() + "-gold", gold)
+    card = (public / "README.md").read_text()
+    (public / "README.md").write_text(card.replace("- config_name: numeric_dosage\n", "- config_name: dosage\n"))
+    with pytest.raises(FileNotFoundError):  # no gold beside it
+        get_task("fda_label_qa").load(str(public))
+    task = get_task("fda_label_qa", gold=str(gold), families="dosage")
+    with pytest.raises(ValueError):  # the gold has no config of that name
+        task.load(str(public))
+    (public / "README.md").write_text(card)
+    ds = get_task("fda_label_qa", gold=str(gold), per_family=1).load(str(public))
+    assert ds["family"] == list(FAMILIES)
+
+
 def test_bad_options():
     with pytest.raises(ValueError):
-        get_task("fda_label_qa", families="nope")
+        get_task("fda_label_qa", families="labels")
     with pytest.raises(ValueError):
         get_task("fda_label_qa", max_prompt_chars=0)
     with pytest.raises(ValueError):

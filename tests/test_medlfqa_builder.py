@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import os
 import shutil
@@ -15,20 +14,11 @@ import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
+from dataset_builders.medlfqa import build  # noqa: E402
+
 REPO = Path(__file__).resolve().parents[1]
 BUILD_PY = REPO / "dataset_builders" / "medlfqa" / "build.py"
 RAW = REPO / "tests" / "fixtures" / "medlfqa" / "raw"
-
-
-def _load_build():
-    spec = importlib.util.spec_from_file_location("medlfqa_build", BUILD_PY)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["medlfqa_build"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load_build()
 
 
 def _digest(folder: Path) -> dict[str, str]:
@@ -118,12 +108,18 @@ def test_card_metadata_and_sections(tmp_path):
     built = build.build(str(_with_fake_healthsearch(tmp_path)))
     card = build.render_card(built, "dmis-lab/MedLFQA", "v1")
     meta = yaml.safe_load(card.split("---")[1])
-    assert meta["license"] == "cc-by-4.0" and meta["language"] == ["en"]
-    assert meta["size_categories"] == ["n<1K"]
+    assert meta["license"] == "cc-by-4.0" and meta["language"] == ["en"] and meta["version"] == "1.0.0"
+    assert meta["size_categories"] == ["n<1K"] and meta["pretty_name"] == "MedLFQA"
+    assert meta["task_categories"] == ["question-answering", "text-generation"] and "medical" in meta["tags"]
     names = [c["config_name"] for c in meta["configs"]]
     assert names == ["all", "healthsearch_qa", "kqa_golden", "kqa_silver", "live_qa", "medication_qa", "lm_eval_slice"]
     assert meta["configs"][0]["default"] is True
     assert meta["configs"][-1]["data_files"] == [{"split": "test", "path": "data/lm_eval_slice/test-00000-of-00001.parquet"}]
+    info = {i["config_name"]: i for i in meta["dataset_info"]}
+    assert [i["config_name"] for i in meta["dataset_info"]] == names
+    assert info["lm_eval_slice"]["splits"][0]["name"] == "test" and info["lm_eval_slice"]["splits"][0]["num_examples"] == 5
+    assert all(i["splits"][0]["num_bytes"] > 0 for i in info.values())
+    assert {f["name"] for f in info["all"]["features"]} == set(build.COLUMNS)
     for section in ("## Provenance", "## Protocol", "## Quirks", "## Licence and attribution", "## Changelog"):
         assert section in card
     assert "Version **1.0.0**" in card and "All five source files were present." in card
@@ -169,7 +165,18 @@ def test_cli_runs_as_a_script_and_reports_errors(tmp_path):
     assert proc.returncode == 1 and "none of the MedLFQA files" in proc.stderr
 
 
-def test_committed_card_is_what_the_builder_renders_for_the_local_files():
+def test_committed_card_follows_the_card_convention():
+    """cards/medlfqa.md is what the builder writes for the four public files (HealthSearchQA is on
+    the Hub only): regenerate it with ``--source <folder of the files> --card cards/medlfqa.md``."""
+    import yaml
+
     card = (REPO / "cards" / "medlfqa.md").read_text()
-    assert card.startswith("---\nlicense: cc-by-4.0\n")
-    assert "Version **1.0.0**" in card and "## Changelog" in card
+    meta = yaml.safe_load(card.split("---\n")[1])
+    assert meta["license"] == "cc-by-4.0" and meta["version"] == build.VERSION
+    assert [i["config_name"] for i in meta["dataset_info"]] == [c["config_name"] for c in meta["configs"]]
+    counts = {i["config_name"]: i["splits"][0]["num_examples"] for i in meta["dataset_info"]}
+    assert counts["all"] == sum(n for c, n in counts.items() if c in build.SOURCE_FILES)
+    assert all(counts[c] == build.EXPECTED_ROWS[c] for c in counts if c in build.SOURCE_FILES)
+    assert f"Version **{build.VERSION}**" in card and "## Changelog" in card
+    body = card.split("---\n", 2)[2]
+    assert body.startswith("\n# MedLFQA (groundeval build)\n")

@@ -6,19 +6,19 @@ import json
 import math
 import os
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
+from dataset_builders.medlfqa import build as medlfqa  # noqa: E402
 from groundeval.tasks import get_task  # noqa: E402
 from groundeval.tasks.olaph import INSTRUCTION  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 RAW = REPO / "tests" / "fixtures" / "medlfqa" / "raw"
-SAMPLE = REPO / "groundeval" / "data" / "medlfqa_sample.jsonl"
+SAMPLE = REPO / "groundeval" / "samples" / "medlfqa_sample.jsonl"
 
 
 pytestmark = pytest.mark.usefixtures("one_torch_thread")
@@ -82,12 +82,13 @@ def test_lm_eval_slice_is_first_tenth_of_the_five_files_in_hub_order(tmp_path):
     assert get_task("olaph_perplexity", rows="all").load(str(folder)).num_rows == 50
 
 
-def test_hub_loader_reads_each_file_of_a_repository(tmp_path):
-    from groundeval.tasks.olaph import load_hub
+def test_original_files_are_read_by_the_builder(tmp_path):
+    from groundeval.tasks.olaph import load_original
 
-    # A local clone of the dataset repository goes through the same load_dataset call as the Hub id.
-    ds = load_hub(str(_five_sources(tmp_path, n_fake=30)))
-    assert ds.num_rows == 50
+    # A local clone of the original dataset repository goes through the builder's reading code,
+    # as the Hub id does (the builder fetches the same five files).
+    ds = load_original(str(_five_sources(tmp_path, n_fake=30)))
+    assert ds.num_rows == 50 and ds.features == medlfqa.FEATURES
     assert ds["source"][:31] == ["healthsearch_qa"] * 30 + ["kqa_golden"]
     golden = ds.filter(lambda r: r["source"] == "kqa_golden")
     assert golden[0]["sources"].startswith("http") and golden[1]["icd_10_diag"] is None
@@ -95,16 +96,26 @@ def test_hub_loader_reads_each_file_of_a_repository(tmp_path):
 
 
 def test_builder_output_folder_uses_its_configs(tmp_path):
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("medlfqa_build_t", REPO / "dataset_builders" / "medlfqa" / "build.py")
-    build = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = build  # dataclasses resolve annotations through sys.modules
-    spec.loader.exec_module(build)
-    assert build.main(["--source", str(_five_sources(tmp_path)), "--out", str(tmp_path / "built")]) == 0
+    assert medlfqa.main(["--source", str(_five_sources(tmp_path)), "--out", str(tmp_path / "built")]) == 0
     ds = get_task("olaph").load(str(tmp_path / "built"))
     assert ds.num_rows == 5 and set(ds["source"]) == {"healthsearch_qa"}
-    assert get_task("olaph", rows="all").load(str(tmp_path / "built")).num_rows == 50
+    everything = get_task("olaph", rows="all").load(str(tmp_path / "built"))
+    assert everything.num_rows == 50 and everything.to_list() == load_original_rows(tmp_path)
+    one_file = tmp_path / "built" / "data" / "all" / "test-00000-of-00001.parquet"
+    assert get_task("olaph").load(str(one_file))["id"] == ds["id"]  # one config's file, sliced as lm-eval does
+
+
+def load_original_rows(tmp_path: Path) -> list[dict]:
+    from groundeval.tasks.olaph import load_original
+
+    return load_original(str(tmp_path / "raw5")).to_list()
+
+
+def test_four_file_build_has_no_lm_eval_slice(tmp_path):
+    assert medlfqa.main(["--source", str(RAW), "--out", str(tmp_path / "built4")]) == 0
+    with pytest.raises(ValueError, match="no 'lm_eval_slice' config"):
+        get_task("olaph").load(str(tmp_path / "built4"))
+    assert get_task("olaph", rows="all").load(str(tmp_path / "built4")).num_rows == 20
 
 
 def test_bad_rows_and_options_are_clear_errors(tmp_path):
@@ -112,9 +123,9 @@ def test_bad_rows_and_options_are_clear_errors(tmp_path):
     bad.mkdir()
     (bad / "live_qa_test_MedLFQA.jsonl").write_text(
         json.dumps({"Question": "q", "Free_form_answer": "a", "Must_have": "not a list", "Nice_to_have": []}) + "\n")
-    with pytest.raises(ValueError, match=r"live_qa_test_MedLFQA.jsonl: row 0: field 'must_have' must be a list"):
+    with pytest.raises(ValueError, match=r"live_qa_test_MedLFQA.jsonl, line 1: field 'Must_have' must be a list"):
         get_task("olaph", rows="all").load(str(bad))
-    with pytest.raises(ValueError, match="unknown option"):
+    with pytest.raises(ValueError, match="has no option"):
         get_task("olaph", rowz="all")
     with pytest.raises(ValueError, match="rows must be one of"):
         get_task("olaph", rows="some")

@@ -3,14 +3,26 @@
 import sys
 
 from dataset_builders.based_common import BasedSpec, build, cli
+from dataset_builders.card import CardMeta
 
 SPEC = BasedSpec(
     name="based_fda",
     hub_id="hazyresearch/based-fda",
     task="fda",
     fields=("doc_id", "file_name", "key", "value", "text"),
-    version="1.0.0",
-    pretty_name="BASED FDA (510(k) attribute recall)",
+    card=CardMeta(
+        pretty_name="BASED FDA (510(k) attribute recall)",
+        title="BASED FDA: recall of attributes from FDA 510(k) summaries",
+        version="1.0.0",
+        license="other",
+        license_name="fda-510k-summaries-unstated",
+        license_link="https://huggingface.co/datasets/hazyresearch/based-fda",
+        task_categories=("text-generation", "question-answering"),
+        tags=("recall", "in-context-learning", "fda"),
+        source_datasets=("hazyresearch/based-fda",),
+        changelog=(("1.0.0", "first groundeval build: rows as published, validated, in source order; "
+                             "deterministic Parquet (same input, same bytes)."),),
+    ),
 )
 
 __all__ = ["SPEC", "build"]

@@ -3,14 +3,23 @@
 import sys
 
 from dataset_builders.based_common import BasedSpec, build, cli
+from dataset_builders.card import CardMeta
 
 SPEC = BasedSpec(
     name="based_squad",
     hub_id="hazyresearch/based-squad",
     task="squad_completion",
     fields=("doc_id", "text", "value", "title", "context", "question"),
-    version="1.0.0",
-    pretty_name="BASED SQuAD completion",
+    card=CardMeta(
+        pretty_name="BASED SQuAD completion",
+        version="1.0.0",
+        license="cc-by-sa-4.0",
+        task_categories=("text-generation", "question-answering"),
+        tags=("recall", "in-context-learning", "squad"),
+        source_datasets=("hazyresearch/based-squad", "rajpurkar/squad"),
+        changelog=(("1.0.0", "first groundeval build: rows as published, validated, in source order; "
+                             "deterministic Parquet (same input, same bytes)."),),
+    ),
 )
 
 __all__ = ["SPEC", "build"]

@@ -5,19 +5,23 @@ and hidden gold, with a leak check. Deterministic: same inputs and seed, byte-id
         --fdarxbench-labels labels.jsonl --fdarxbench-qa qa.jsonl \\
         --openfda drug-label-0001-of-0013.json.zip --spl spl_dir/ --out DIR --seed 0
 
-Output folder::
+Two output folders, two repositories: the public one (models read it) and the hidden gold
+(``--gold-out``, default ``<out>-gold``; never inside the public tree)::
 
-    labels.jsonl                 normalised labels (public: the models read these)
-    public/<family>.jsonl        questions: qid, family, question, set_ids, drug_names
-    gold/<family>.jsonl          hidden gold rows (never give these to a model or agent)
-    profile.json, profile.md     corpus profile
-    manifest.json                version, seed, inputs, counts, sha256 of every file
+    <out>/README.md                                  the card (configs, dataset_info, profile)
+    <out>/data/labels/test-00000-of-00001.parquet    normalised labels with their passages
+    <out>/data/<family>/test-00000-of-00001.parquet  public questions: qid, family, question,
+                                                     set_ids, drug_names
+    <out>/profile.json                               corpus profile
+    <gold-out>/README.md                             the gold card
+    <gold-out>/data/<family>/test-00000-of-00001.parquet   gold rows, same order as the public ones
+
+A family without questions has no config in either folder.
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import sys
 from collections import Counter
@@ -27,14 +31,44 @@ from typing import Any, Iterable
 if __package__ in (None, ""):  # run as a file: make the repository importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+import pyarrow as pa  # noqa: E402
+
+from dataset_builders.card import (  # noqa: E402
+    CardMeta, Split, durable_write, read_body, table_rows, to_table, write_dataset,
+)
 from dataset_builders.fda_label_qa import families as fam  # noqa: E402
 from dataset_builders.fda_label_qa import ingest  # noqa: E402
 
 VERSION = "1.0.0"
-
-
-def _dumps(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+_PASSAGE = pa.struct([("passage_id", pa.string()), ("section", pa.string()), ("section_code", pa.string()),
+                      ("section_title", pa.string()), ("text", pa.string())])
+LABEL_SCHEMA = pa.schema([("set_id", pa.string()), ("drug_name", pa.string()), ("version", pa.string()),
+                          ("effective_date", pa.string()), ("source", pa.string()), ("complete", pa.bool_()),
+                          ("passages", pa.list_(_PASSAGE))])
+PUBLIC_SCHEMA = pa.schema([("qid", pa.string()), ("family", pa.string()), ("question", pa.string()),
+                           ("set_ids", pa.list_(pa.string())), ("drug_names", pa.list_(pa.string()))])
+_CITATION = pa.struct([("set_id", pa.string()), ("passage_id", pa.string()), ("section", pa.string()),
+                       ("supporting_quote", pa.string())])
+GOLD_SCHEMA = pa.schema([("qid", pa.string()), ("family", pa.string()), ("set_ids", pa.list_(pa.string())),
+                         ("status", pa.string()), ("answer", pa.string()), ("citations", pa.list_(_CITATION)),
+                         ("expected_terms", pa.list_(pa.string())), ("structured_fields", pa.string()),
+                         ("source", pa.string()), ("source_task", pa.string()), ("anchor_topic", pa.string())])
+_LICENCE = dict(license=("apache-2.0", "cc0-1.0", "other"), license_name="openfda-public-domain",
+                license_link="https://open.fda.gov/license/")
+_CHANGELOG = (("1.0.0", "first release: FDARxBench/openFDA/SPL ingest, seven families, leak check, profile; "
+                        "label_grounding rubric v1 (v2 available in the metric). Parquet configs per family and "
+                        "`labels`; the hidden gold in its own folder (a separate gated repository)."),)
+CARD = CardMeta(
+    pretty_name="FDA drug-label grounded QA (fda_label_qa)", title="FDA drug-label grounded QA (`fda_label_qa`)",
+    version=VERSION, task_categories=("question-answering",), task_ids=("extractive-qa",),
+    tags=("medical", "drug-labels", "fda", "grounding", "citations", "refusal"),
+    source_datasets=("xiongbetty/FDARxBench", "openFDA drug label", "DailyMed SPL"), changelog=_CHANGELOG, **_LICENCE,
+)
+GOLD_CARD = CardMeta(
+    pretty_name="FDA drug-label grounded QA: hidden gold (fda_label_qa)", version=VERSION,
+    task_categories=("question-answering",), tags=("medical", "drug-labels", "fda", "hidden-gold"),
+    changelog=_CHANGELOG, **_LICENCE,
+)
 
 
 def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
@@ -58,6 +92,7 @@ def collect_labels(fdarxbench_labels: Iterable[str] = (), openfda: Iterable[str]
 
 def corpus_profile(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]],
                    families: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+    """What the public card and ``profile.json`` report (no gold: status counts go to the gold card)."""
     n_pass = [len(lab["passages"]) for lab in labels]
     chars = [sum(len(p["text"]) for p in lab["passages"]) for lab in labels]
     sections = Counter(s for lab in labels for s in {p.get("section") or "unknown" for p in lab["passages"]})
@@ -78,78 +113,103 @@ def corpus_profile(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]],
         "qa_rows_by_task": dict(sorted(Counter(r.get("task") or "unknown" for r in qa_rows).items())),
         "qa_rows_by_question_type": dict(sorted(Counter(r.get("question_type") or "unknown" for r in qa_rows).items())),
         "questions_by_family": {f: len(families[f]) for f in fam.FAMILIES},
-        "gold_status_by_family": {f: dict(sorted(Counter(q["gold"]["status"] for q in families[f]).items()))
-                                  for f in fam.FAMILIES},
     }
 
 
+def _counts(d: dict[str, int]) -> str:
+    return ", ".join(f"{k} {v}" for k, v in d.items())
+
+
 def profile_markdown(profile: dict[str, Any]) -> str:
-    lines = ["# fda_label_qa corpus profile", ""]
-    lines += ["| what | value |", "|---|---|"]
-    lines.append(f"| labels | {profile['labels']} ({', '.join(f'{k} {v}' for k, v in profile['labels_by_source'].items())}) |")
-    lines.append(f"| complete labels | {profile['complete_labels']} |")
+    """The corpus profile as the card's Markdown tables."""
+    rows = {"labels": f"{profile['labels']} ({_counts(profile['labels_by_source'])})",
+            "complete labels": profile["complete_labels"]}
     for key in ("passages_per_label", "characters_per_label"):
         s = profile[key]
-        lines.append(f"| {key.replace('_', ' ')} | min {s['min']}, mean {s['mean']}, max {s['max']}, total {s['total']} |")
-    lines.append(f"| QA rows | {profile['qa_rows']} |")
-    lines.append(f"| QA rows by task | {', '.join(f'{k} {v}' for k, v in profile['qa_rows_by_task'].items())} |")
-    lines.append(f"| QA rows by question type | {', '.join(f'{k} {v}' for k, v in profile['qa_rows_by_question_type'].items())} |")
-    lines += ["", "## Questions by family", "", "| family | questions | gold status |", "|---|---|---|"]
-    for f, n in profile["questions_by_family"].items():
-        st = ", ".join(f"{k} {v}" for k, v in profile["gold_status_by_family"][f].items())
-        lines.append(f"| {f} | {n} | {st} |")
-    lines += ["", "## Sections present (labels having the section)", "", "| section | labels |", "|---|---|"]
-    for s, n in profile["sections_present"].items():
-        lines.append(f"| {s} | {n} |")
-    return "\n".join(lines) + "\n"
+        rows[key.replace("_", " ")] = f"min {s['min']}, mean {s['mean']}, max {s['max']}, total {s['total']}"
+    rows["QA rows"] = profile["qa_rows"]
+    rows["QA rows by task"] = _counts(profile["qa_rows_by_task"])
+    rows["QA rows by question type"] = _counts(profile["qa_rows_by_question_type"])
+    lines = [table_rows(rows), "", "### Questions by family", "", "| family | questions |", "|---|---|"]
+    lines += [f"| {f} | {n} |" for f, n in profile["questions_by_family"].items()]
+    lines += ["", "### Sections present (labels having the section)", "", "| section | labels |", "|---|---|"]
+    lines += [f"| {s} | {n} |" for s, n in profile["sections_present"].items()]
+    return "\n".join(lines)
+
+
+def default_gold_dir(out: str | Path) -> Path:
+    """Where the hidden gold goes unless told: the sibling folder ``<out>-gold``."""
+    out = Path(out)
+    return out.with_name(out.name + "-gold")
+
+
+def _public_splits(labels: list[dict[str, Any]], public: dict[str, list[dict[str, Any]]]) -> list[Split]:
+    splits = [Split(f, "test", to_table(public[f], PUBLIC_SCHEMA)) for f in fam.FAMILIES if public[f]]
+    return splits + [Split("labels", "test", to_table(labels, LABEL_SCHEMA))]
+
+
+def _gold_splits(gold: dict[str, list[dict[str, Any]]]) -> list[Split]:
+    return [Split(f, "test", to_table([fam.gold_record(g) for g in gold[f]], GOLD_SCHEMA)) for f in fam.FAMILIES if gold[f]]
+
+
+def _gold_status(gold: dict[str, list[dict[str, Any]]]) -> str:
+    lines = ["| family | questions | gold status |", "|---|---|---|"]
+    for f in fam.FAMILIES:
+        lines.append(f"| {f} | {len(gold[f])} | {_counts(dict(sorted(Counter(g['status'] for g in gold[f]).items())))} |")
+    return "\n".join(lines)
+
+
+def _build_table(manifest: dict[str, Any]) -> str:
+    rows = {k.replace("_", " "): manifest[k] for k in ("seed", "max_per_family", "mixed_per_family", "max_passage_chars")}
+    for kind, names in manifest["inputs"].items():
+        rows[f"input: {kind.replace('_', ' ')}"] = ", ".join(f"`{n}`" for n in names) or "-"
+    rows["labels"] = manifest["labels"]
+    rows["questions"] = sum(manifest["families"].values())
+    return "## This build\n\n" + table_rows(rows)
+
+
+def write_build(out: Path, gold_out: Path, manifest: dict[str, Any], labels: list[dict[str, Any]],
+                public: dict[str, list[dict[str, Any]]], gold: dict[str, list[dict[str, Any]]],
+                profile: dict[str, Any], card: Path | None = None) -> None:
+    """Write the public tree (card, Parquet, profile.json) and the gold tree (card, Parquet)."""
+    this_build = _build_table(manifest)
+    body = read_body("fda_label_qa", this_build=this_build, profile=profile_markdown(profile))
+    write_dataset(out, CARD, _public_splits(labels, public), body, card_copy=card)
+    durable_write(out / "profile.json", json.dumps(profile, indent=2, ensure_ascii=False) + "\n")
+    gold_body = read_body("fda_label_qa", "gold_card_body.md", this_build=this_build, status=_gold_status(gold))
+    write_dataset(gold_out, GOLD_CARD, _gold_splits(gold), gold_body)
 
 
 def build_dataset(out: str | Path, fdarxbench_labels: Iterable[str] = (), fdarxbench_qa: Iterable[str] = (),
                   openfda: Iterable[str] = (), spl: Iterable[str] = (), seed: int = 0,
                   max_per_family: int = 12, mixed_per_family: int = 2,
-                  max_passage_chars: int = ingest.MAX_PASSAGE_CHARS) -> dict[str, Any]:
-    """Build the dataset into ``out``; returns the manifest. Raises ``LeakError`` (and writes
-    nothing public) if a public row would reveal gold."""
+                  max_passage_chars: int = ingest.MAX_PASSAGE_CHARS, gold_out: str | Path | None = None,
+                  card: str | Path | None = None) -> dict[str, Any]:
+    """Build the dataset into ``out`` and its gold into ``gold_out`` (default ``<out>-gold``);
+    returns the manifest (version, seed, options, input names, counts). Raises ``LeakError``
+    (and writes nothing) if a public row would reveal gold."""
     out = Path(out)
-    qa_rows: list[dict[str, Any]] = []
-    for p in fdarxbench_qa:
-        qa_rows.extend(read_jsonl(p))
+    gold_out = Path(gold_out) if gold_out else default_gold_dir(out)
+    if gold_out.resolve().is_relative_to(out.resolve()):
+        raise ValueError(f"the gold folder {gold_out} must not be inside the public folder {out}")
+    qa_rows: list[dict[str, Any]] = [row for p in fdarxbench_qa for row in read_jsonl(p)]
     labels = collect_labels(fdarxbench_labels, openfda, spl, qa_rows, max_passage_chars)
     families = fam.build_families(labels, qa_rows, seed=seed, max_per_family=max_per_family,
                                   mixed_per_family=mixed_per_family)
-    public = {f: [fam.public_row(q) for q in qs] for f, qs in families.items()}
-    gold = {f: [fam.gold_row(q) for q in qs] for f, qs in families.items()}
+    public = {f: [fam.public_row(q) for q in families[f]] for f in fam.FAMILIES}
+    gold = {f: [fam.gold_row(q) for q in families[f]] for f in fam.FAMILIES}
     for f in fam.FAMILIES:
         fam.check_no_leak(public[f], gold[f])
-    profile = corpus_profile(labels, qa_rows, families)
-    files: dict[str, str] = {"labels.jsonl": "".join(_dumps(lab) + "\n" for lab in labels)}
-    for f in fam.FAMILIES:
-        files[f"public/{f}.jsonl"] = "".join(_dumps(r) + "\n" for r in public[f])
-        files[f"gold/{f}.jsonl"] = "".join(_dumps(r) + "\n" for r in gold[f])
-    files["profile.json"] = json.dumps(profile, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
-    files["profile.md"] = profile_markdown(profile)
     manifest = {
-        "dataset": "fda_label_qa",
-        "version": VERSION,
-        "seed": seed,
-        "max_per_family": max_per_family,
-        "mixed_per_family": mixed_per_family,
-        "max_passage_chars": max_passage_chars,
-        "inputs": {
-            "fdarxbench_labels": [Path(p).name for p in fdarxbench_labels],
-            "fdarxbench_qa": [Path(p).name for p in fdarxbench_qa],
-            "openfda": [Path(p).name for p in openfda],
-            "spl": [Path(p).name for p in spl],
-        },
+        "dataset": "fda_label_qa", "version": VERSION, "seed": seed, "max_per_family": max_per_family,
+        "mixed_per_family": mixed_per_family, "max_passage_chars": max_passage_chars,
+        "inputs": {kind: [Path(p).name for p in paths] for kind, paths in (
+            ("fdarxbench_labels", fdarxbench_labels), ("fdarxbench_qa", fdarxbench_qa), ("openfda", openfda), ("spl", spl))},
         "families": {f: len(families[f]) for f in fam.FAMILIES},
         "labels": len(labels),
-        "files": {name: hashlib.sha256(text.encode("utf-8")).hexdigest() for name, text in sorted(files.items())},
     }
-    files["manifest.json"] = json.dumps(manifest, indent=2, sort_keys=True) + "\n"
-    for name, text in files.items():
-        path = out / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8", newline="\n")
+    write_build(out, gold_out, manifest, labels, public, gold, corpus_profile(labels, qa_rows, families),
+                Path(card) if card else None)
     return manifest
 
 
@@ -165,7 +225,11 @@ def main(argv: list[str] | None = None) -> int:
                              ".json.gz, .jsonl); streamed")
     parser.add_argument("--spl", nargs="*", default=[],
                         help="DailyMed SPL XML files or folders of them (.xml, .xml.gz)")
-    parser.add_argument("--out", required=True, help="output folder")
+    parser.add_argument("--out", required=True, help="output folder of the public dataset (labels, questions, card)")
+    parser.add_argument("--gold-out", default=None,
+                        help="output folder of the hidden gold, for a separate private/gated repository "
+                             "(default: <out>-gold; never inside --out)")
+    parser.add_argument("--card", default=None, help="also write the public card here (e.g. cards/fda_label_qa.md)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the question selection")
     parser.add_argument("--max-per-family", type=int, default=12, help="questions per family at most")
     parser.add_argument("--mixed-per-family", type=int, default=2,
@@ -175,9 +239,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     manifest = build_dataset(args.out, args.fdarxbench_labels, args.fdarxbench_qa, args.openfda, args.spl,
                              seed=args.seed, max_per_family=args.max_per_family,
-                             mixed_per_family=args.mixed_per_family,
-                             max_passage_chars=args.max_passage_chars)
-    print(json.dumps({"labels": manifest["labels"], "families": manifest["families"], "out": str(args.out)}))
+                             mixed_per_family=args.mixed_per_family, max_passage_chars=args.max_passage_chars,
+                             gold_out=args.gold_out, card=args.card)
+    gold_out = args.gold_out or str(default_gold_dir(args.out))
+    print(json.dumps({"labels": manifest["labels"], "families": manifest["families"], "out": str(args.out),
+                      "gold_out": gold_out}))
     return 0
 
 

@@ -9,6 +9,7 @@ over candidates in a fixed order, so the same inputs and seed give the same ques
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 import re
 from typing import Any, Iterable
@@ -399,6 +400,21 @@ def gold_row(q: dict[str, Any]) -> dict[str, Any]:
     row = {"qid": q["qid"], "family": q["family"], "set_ids": q["set_ids"]}
     row.update(q["gold"])
     return row
+
+
+def gold_record(g: dict[str, Any]) -> dict[str, Any]:
+    """A gold row as it is published (Parquet): ``structured_fields``, whose keys depend on the
+    family, as a JSON object string; ``anchor_topic`` null where the row has none."""
+    return {**g, "structured_fields": json.dumps(g["structured_fields"], ensure_ascii=False, sort_keys=True),
+            "anchor_topic": g.get("anchor_topic")}
+
+
+def gold_from_record(record: dict[str, Any]) -> dict[str, Any]:
+    """The gold row back from its published form (the inverse of :func:`gold_record`)."""
+    g = {**record, "structured_fields": json.loads(record["structured_fields"])}
+    if g.get("anchor_topic") is None:
+        g.pop("anchor_topic", None)
+    return g
 
 
 class LeakError(ValueError):

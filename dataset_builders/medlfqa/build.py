@@ -27,10 +27,18 @@ import collections
 import hashlib
 import json
 import logging
-import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+import datasets
+import pyarrow as pa
+
+if __package__ in (None, ""):  # run as a file: make the repository importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from dataset_builders import card  # noqa: E402
+from dataset_builders.card import CardMeta, Split, read_body, to_table  # noqa: E402
 
 VERSION = "1.0.0"
 HUB_ID = "dmis-lab/MedLFQA"
@@ -47,7 +55,21 @@ EXPECTED_ROWS = {"healthsearch_qa": 3077, "kqa_golden": 201, "kqa_silver": 904, 
 
 REQUIRED = {"Question": "question", "Free_form_answer": "answer", "Must_have": "must_have", "Nice_to_have": "nice_to_have"}
 OPTIONAL = {"ICD_10_diag": "icd_10_diag", "Sources": "sources"}
-COLUMNS = ["id", "source", "question", "answer", "must_have", "nice_to_have", "icd_10_diag", "sources"]
+SCHEMA = pa.schema(
+    [
+        ("id", pa.string()),
+        ("source", pa.string()),
+        ("question", pa.string()),
+        ("answer", pa.string()),
+        ("must_have", pa.list_(pa.string())),
+        ("nice_to_have", pa.list_(pa.string())),
+        ("icd_10_diag", pa.string()),
+        ("sources", pa.string()),
+    ]
+)
+COLUMNS = SCHEMA.names
+FEATURES = datasets.Features.from_arrow_schema(SCHEMA)
+"""The published columns as ``datasets`` features (what the ``olaph`` task reads)."""
 LM_EVAL_FRACTION = 0.1
 
 logger = logging.getLogger("medlfqa.build")
@@ -121,6 +143,7 @@ def validate_record(record, file: str, line: int) -> dict:
 
 
 def read_source(name: str, path: Path) -> list[dict]:
+    """Every row of one original file, validated and normalised; ``id`` is ``<name>-<row index>``."""
     rows = []
     fname = SOURCE_FILES[name]
     with open(path, encoding="utf-8") as fh:
@@ -151,6 +174,11 @@ def count_quirks(rows: list[dict]) -> dict[str, int]:
     }
 
 
+def lm_eval_slice_size(n: int) -> int:
+    """lm-eval's olaph task scores the first int(0.1 * N) rows of the concatenated test split."""
+    return int(LM_EVAL_FRACTION * n)
+
+
 def build(source: str, revision: str | None = None) -> Built:
     """Read, validate and split into configs (no files written)."""
     paths = _fetch(source, revision)
@@ -167,8 +195,7 @@ def build(source: str, revision: str | None = None) -> Built:
     rows = [row for name in present for row in per_source[name]]
     configs = {"all": rows, **{name: per_source[name] for name in present}}
     if not missing:
-        # lm-eval's olaph task: the first int(0.1 * N) rows of the concatenated test split.
-        configs["lm_eval_slice"] = rows[: int(LM_EVAL_FRACTION * len(rows))]
+        configs["lm_eval_slice"] = rows[: lm_eval_slice_size(len(rows))]
     quirks = {name: count_quirks(per_source[name]) for name in present}
     return Built(rows, present, missing, checksums, configs, quirks)
 
@@ -177,158 +204,29 @@ def build(source: str, revision: str | None = None) -> Built:
 # Writing
 # ------------------------------------------------------------------------------------------------
 
-
-def _schema():
-    import pyarrow as pa
-
-    return pa.schema(
-        [
-            ("id", pa.string()),
-            ("source", pa.string()),
-            ("question", pa.string()),
-            ("answer", pa.string()),
-            ("must_have", pa.list_(pa.string())),
-            ("nice_to_have", pa.list_(pa.string())),
-            ("icd_10_diag", pa.string()),
-            ("sources", pa.string()),
-        ]
-    )
+CARD = CardMeta(
+    pretty_name="MedLFQA",
+    title="MedLFQA (groundeval build)",
+    version=VERSION,
+    license="cc-by-4.0",
+    task_categories=("question-answering", "text-generation"),
+    tags=("medical", "long-form-qa", "factuality"),
+    source_datasets=(HUB_ID,),
+    changelog=(("1.0.0", "first build. Five sources in Hub file order, stable ids, per-source configs, "
+                         "`lm_eval_slice`; quirks counted, nothing dropped."),),
+)
 
 
-def write_parquet(rows: list[dict], path: Path) -> None:
-    """One Parquet file, deterministic: fixed schema, one row group, no timestamps."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    schema = _schema()
-    table = pa.Table.from_pylist([{c: r[c] for c in COLUMNS} for r in rows], schema=schema)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pq.write_table(table, path, compression="zstd", row_group_size=max(len(rows), 1), write_statistics=True)
+def to_dataset(rows: list[dict]) -> datasets.Dataset:
+    """Normalised rows as a ``datasets.Dataset`` with the published features."""
+    return datasets.Dataset.from_list([{c: r[c] for c in COLUMNS} for r in rows], features=FEATURES)
 
 
-def parquet_path(config: str) -> str:
-    return f"data/{config}/test-00000-of-00001.parquet"
+def splits(built: Built) -> list[Split]:
+    return [Split(config, "test", to_table(rows, SCHEMA), default=config == "all") for config, rows in built.configs.items()]
 
 
-def _size_category(n: int) -> str:
-    for bound, label in ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K")):
-        if n < bound:
-            return label
-    return "100K<n<1M"
-
-
-def render_card(built: Built, source: str, revision: str | None) -> str:
-    """The dataset card: YAML metadata (licence, configs) and the body (provenance, quirks, log)."""
-    lines = ["---", "license: cc-by-4.0", "language:", "- en", "pretty_name: MedLFQA", "task_categories:",
-             "- question-answering", "- text-generation", "size_categories:", f"- {_size_category(len(built.rows))}",
-             "tags:", "- medical", "- long-form-qa", "- factuality", "configs:"]
-    for config in built.configs:
-        lines += [f"- config_name: {config}", "  data_files:", "  - split: test", f"    path: {parquet_path(config)}"]
-        if config == "all":
-            lines.append("  default: true")
-    lines.append("---")
-    head = "\n".join(lines)
-
-    shown_source = f"`{source}`" if not Path(source).is_dir() else "a local copy of the MedLFQA files"
-    config_rows = "\n".join(
-        f"| `{c}` | {len(r)} | {_config_note(c, built)} |" for c, r in built.configs.items()
-    )
-    quirk_names = list(next(iter(built.quirks.values())))
-    quirk_header = "| | " + " | ".join(built.present) + " |\n|---|" + "---|" * len(built.present)
-    quirk_rows = "\n".join(
-        f"| {q} | " + " | ".join(str(built.quirks[s][q]) for s in built.present) + " |" for q in quirk_names
-    )
-    missing = (
-        "All five source files were present."
-        if not built.missing
-        else "**Missing sources:** "
-        + ", ".join(f"`{m}` (`{SOURCE_FILES[m]}`, {EXPECTED_ROWS[m]} rows on the Hub)" for m in built.missing)
-        + ". This build leaves them out, and so has no `lm_eval_slice` config: lm-eval's slice is the first "
-        "494 rows of the five-file concatenation, all of them HealthSearchQA. Rebuild from the Hub "
-        f"(`--source {HUB_ID}`) for the complete dataset."
-    )
-    checksums = "\n".join(f"| `{f}` | `{h}` |" for f, h in built.checksums.items())
-    rev = revision or "main"
-    body = f"""
-# MedLFQA (groundeval build)
-
-Version **{VERSION}**. Long-form medical question answering: patients' questions with a reference
-answer written or curated by clinicians and two lists of statements extracted from it,
-`must_have` (what a good answer has to say) and `nice_to_have` (supplementary). Assembled by the
-OLAPH authors (Jeong et al., 2024) from five benchmarks: HealthSearchQA, K-QA (golden: physician
-written, silver: model-assisted), LiveQA and MedicationQA.
-
-## Provenance
-
-Built by `dataset_builders/medlfqa/build.py` from {shown_source} (Hub `{HUB_ID}`, revision
-`{rev}`; the same files as github.com/dmis-lab/OLAPH, folder `MedLFQA/`). Input files:
-
-| file | sha256 |
-|---|---|
-{checksums}
-
-{missing}
-
-Every row is validated (fields `Question`, `Free_form_answer`, `Must_have`, `Nice_to_have`, and
-for K-QA `ICD_10_diag`, for K-QA golden `Sources`; wrong types are errors) and kept unchanged: no
-row is dropped, deduplicated, stripped or re-ordered.
-
-## Structure
-
-One split, `test`. Columns: `id` (`<source>-<line index>`, stable across builds of the same
-files), `source`, `question`, `answer` (the reference `Free_form_answer`), `must_have` and
-`nice_to_have` (lists of str), `icd_10_diag` (str or null, K-QA only), `sources` (str or null,
-K-QA golden only).
-
-| config | rows | what |
-|---|---|---|
-{config_rows}
-
-## Protocol
-
-`all` keeps the Hub file order (`healthsearch_qa`, `kqa_golden`, `kqa_silver`, `live_qa`,
-`medication_qa`), which is the order `load_dataset("{HUB_ID}", split="test")` gives.
-`lm_eval_slice` holds exactly the rows lm-evaluation-harness's `olaph` task scores: the first
-`int(0.1 * N)` rows of that concatenation (494 of 4,948; lm-eval's comment says 1 %, its code
-takes 10 %). The groundeval `olaph` task scores either (`rows="lm_eval_slice"` or `"all"`) and
-reports each source separately.
-
-## Quirks (counted, kept as published)
-
-{quirk_header}
-{quirk_rows}
-
-Known from the full Hub data as well: 4 K-QA silver rows have an empty `must_have` (OLAPH scores
-their comprehensiveness 0), 44 K-QA golden rows an empty `nice_to_have`, one LiveQA row an empty
-answer, 9 MedicationQA answers are under 10 characters (lm-eval scores such rows NaN), and
-questions repeat (39 MedicationQA rows are exact copies of another row; 19 K-QA silver questions
-repeat with different answers).
-
-## Licence and attribution
-
-CC-BY-4.0, as published by the OLAPH authors. Please cite OLAPH and the source benchmarks:
-
-```bibtex
-@article{{jeong2024olaph,
-  title   = {{OLAPH: Improving Factuality in Biomedical Long-form Question Answering}},
-  author  = {{Jeong, Minbyul and Hwang, Hyeon and Yoon, Chanwoong and Lee, Taewhoo and Kang, Jaewoo}},
-  journal = {{arXiv preprint arXiv:2405.12701}},
-  year    = {{2024}}
-}}
-```
-
-K-QA (Manes et al., 2024, arXiv 2401.14493), LiveQA (Ben Abacha et al., TREC 2017),
-MedicationQA (Ben Abacha et al., MedInfo 2019), HealthSearchQA (Singhal et al., Nature 2023).
-
-## Changelog
-
-* **1.0.0**: first build. Five sources in Hub file order, stable ids, per-source configs,
-  `lm_eval_slice`; quirks counted, nothing dropped.
-"""
-    return head + "\n" + body
-
-
-def _config_note(config: str, built: Built) -> str:
+def _config_note(config: str) -> str:
     if config == "all":
         return "every row, Hub file order"
     if config == "lm_eval_slice":
@@ -336,15 +234,47 @@ def _config_note(config: str, built: Built) -> str:
     return f"`{SOURCE_FILES[config]}`"
 
 
-def write(built: Built, out: Path, source: str, revision: str | None, card: Path | None = None) -> None:
-    out = Path(out)
-    for config, rows in built.configs.items():
-        write_parquet(rows, out / parquet_path(config))
-    text = render_card(built, source, revision)
-    (out / "README.md").write_text(text, encoding="utf-8")
-    if card is not None:
-        Path(card).parent.mkdir(parents=True, exist_ok=True)
-        Path(card).write_text(text, encoding="utf-8")
+def _missing_note(built: Built) -> str:
+    if not built.missing:
+        return "All five source files were present."
+    return (
+        "**Missing sources:** "
+        + ", ".join(f"`{m}` (`{SOURCE_FILES[m]}`, {EXPECTED_ROWS[m]} rows on the Hub)" for m in built.missing)
+        + ". This build leaves them out, and so has no `lm_eval_slice` config: lm-eval's slice is the first "
+        "494 rows of the five-file concatenation, all of them HealthSearchQA. Rebuild from the Hub "
+        f"(`--source {HUB_ID}`) for the complete dataset."
+    )
+
+
+def _quirks_table(built: Built) -> str:
+    names = list(next(iter(built.quirks.values())))
+    header = "| | " + " | ".join(built.present) + " |\n|---|" + "---|" * len(built.present)
+    rows = "\n".join(f"| {q} | " + " | ".join(str(built.quirks[s][q]) for s in built.present) + " |" for q in names)
+    return f"{header}\n{rows}"
+
+
+def card_body(built: Built, source: str, revision: str | None) -> str:
+    """The card's prose with this build's provenance, configs and quirks filled in."""
+    return read_body(
+        "medlfqa",
+        shown_source=f"`{source}`" if not Path(source).is_dir() else "a local copy of the MedLFQA files",
+        hub_id=HUB_ID,
+        revision=revision or "main",
+        checksums="\n".join(f"| `{f}` | `{h}` |" for f, h in built.checksums.items()),
+        missing=_missing_note(built),
+        config_rows="\n".join(f"| `{c}` | {len(r)} | {_config_note(c)} |" for c, r in built.configs.items()),
+        quirks=_quirks_table(built),
+    )
+
+
+def render_card(built: Built, source: str, revision: str | None) -> str:
+    """The dataset card: YAML metadata (licence, configs, dataset_info) and the body."""
+    return card.render_card(CARD, splits(built), card_body(built, source, revision))
+
+
+def write(built: Built, out: Path, source: str, revision: str | None, card_copy: Path | None = None) -> dict:
+    """``<out>/data/<config>/test-00000-of-00001.parquet`` per config and ``<out>/README.md``."""
+    return card.write_dataset(out, CARD, splits(built), card_body(built, source, revision), card_copy=card_copy)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -360,9 +290,9 @@ def main(argv: list[str] | None = None) -> int:
     except (MedLFQAFormatError, FileNotFoundError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
-    write(built, Path(args.out), args.source, args.revision, Path(args.card) if args.card else None)
-    for config, rows in built.configs.items():
-        logger.info("%-16s %5d rows -> %s", config, len(rows), os.path.join(args.out, parquet_path(config)))
+    written = write(built, Path(args.out), args.source, args.revision, Path(args.card) if args.card else None)
+    for (config, rows), path in zip(built.configs.items(), written["parquet"]):
+        logger.info("%-16s %5d rows -> %s", config, len(rows), path)
     if built.missing:
         logger.warning("missing sources: %s", ", ".join(built.missing))
     return 0

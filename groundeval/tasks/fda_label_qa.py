@@ -1,8 +1,12 @@
 """``fda_label_qa``: answer questions about FDA drug labels as JSON with cited passages, or refuse.
 
-Data: the output folder of ``dataset_builders/fda_label_qa`` (``labels.jsonl``, ``public/``,
-``gold/``); by default the bundled sample ``groundeval/data/fda_labels/built`` (real openFDA
-labels and FDARxBench QA rows; see its README). One dataset row per question and family.
+Data: what ``dataset_builders/fda_label_qa`` publishes, read with ``datasets.load_dataset``
+(a local folder or a Hub id, the same call): the public dataset (config ``labels`` and one
+config per task family: the family list is the dataset's configs) and the hidden gold, a
+separate dataset with the same family configs (option ``gold``; default: the public source
+with ``-gold`` appended, e.g. ``groundeval/fda_label_qa-gold``). Without a source: the bundled
+sample ``groundeval/samples/fda_labels/built`` (+ ``built-gold``; real openFDA labels and
+FDARxBench QA rows; see its README). One dataset row per question and family.
 
 Prompt (one request per batch of ``batch_size`` questions of one family; ``Request.idx`` is
 the batch index, which equals the row index with the default ``batch_size=1``)::
@@ -18,7 +22,8 @@ Options (``--task-option fda_label_qa.KEY=VALUE``):
 =================  ==========  =================================================================
 option             default     meaning
 =================  ==========  =================================================================
-families           all seven   comma-separated subset of the families
+families           all         comma-separated subset of the dataset's families (its configs)
+gold               <src>-gold  the hidden gold: a local folder or Hub id
 per_family         None (all)  first N questions (by qid) of each family
 batch_size         1           questions per request (one family per request)
 max_prompt_chars   8000        character budget of a prompt (~2k tokens); passages fill what the
@@ -37,6 +42,7 @@ scored as one answers document by the ``label_grounding`` metric (``evaluate.loa
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -44,27 +50,22 @@ from typing import Any
 
 import datasets
 
-from ..metrics import load_metric
-from . import register
-from .base import Request, Task, TaskResult
+from dataset_builders.fda_label_qa.families import gold_from_record
 
-FAMILIES = (
-    "long_label_retrieval",
-    "warning_citations",
-    "numeric_dosage",
-    "multi_section_synthesis",
-    "cross_label_comparison",
-    "near_miss_refusal",
-    "mixed_batch",
-)
-DEFAULTS: dict[str, Any] = {
-    "families": list(FAMILIES),
-    "batch_size": 1,
-    "max_prompt_chars": 8000,
-    "max_gen_toks": 384,
-    "rubric": "v1",
-    "per_family": None,
-    "chat_template": None,
+from ..data import sample_path
+from ..metric_modules import load_metric
+from . import register
+from .base import Option, Request, Task, TaskResult
+
+OPTIONS: dict[str, Option] = {
+    "families": Option(None, "task families to score (comma-separated or a list; None: every family of the dataset)"),
+    "gold": Option(None, "the hidden gold: a folder or Hub id (None: '<source>-gold')"),
+    "batch_size": Option(1, "questions asked in one prompt"),
+    "max_prompt_chars": Option(8000, "most characters of label passages in one prompt"),
+    "max_gen_toks": Option(384, "new tokens per question in a prompt"),
+    "rubric": Option("v1", "label-grounding rubric version", ("v1", "v2")),
+    "per_family": Option(None, "first N questions of each family (None: all)"),
+    "chat_template": Option(None, "wrap prompts in the chat template (None: follow --apply-chat-template)", (None, True, False)),
 }
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = set("""a an the and or of to in on for with by at from as is are was were be what which who
@@ -116,6 +117,33 @@ def _words(text: str) -> set[str]:
     return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
 
 
+def _card_data(source: str, revision: str | None) -> Any:
+    """The dataset card's metadata (configs, version) of a local folder or a Hub dataset."""
+    from huggingface_hub import DatasetCard, hf_hub_download
+
+    path = Path(source)
+    readme = path / "README.md" if path.is_dir() else hf_hub_download(
+        source, "README.md", repo_type="dataset", revision=revision)
+    return DatasetCard.load(readme).data
+
+
+def _read(source: str, config: str, revision: str | None) -> datasets.Dataset:
+    return datasets.load_dataset(source, config, split="test", revision=revision)
+
+
+@dataclasses.dataclass
+class _Parsed:
+    items_by_family: dict[str, list[Any]]
+    parsed: dict[int, bool]
+    raw: dict[int, str]
+    request_of: dict[int, int]
+
+
+def _shown(source: str) -> str:
+    path = Path(source)
+    return str(path.resolve()) if path.exists() else source
+
+
 @register
 class FdaLabelQA(Task):
     """Grounded QA over FDA drug labels, scored with the label-grounding rubric."""
@@ -125,20 +153,22 @@ class FdaLabelQA(Task):
     hub_dataset = "groundeval/fda_label_qa"
     split = "test"
     metric = "label_grounding"
-    sample_file = "fda_labels/built"
+    sample_file = sample_path("fda_labels/built")
+
+    options_spec = OPTIONS
+    # One short numeric-dosage question, so the embedded default finishes in minutes on 2 CPU cores.
+    embedded_options = {"chat_template": True, "families": ["numeric_dosage"], "per_family": 1,
+                        "max_prompt_chars": 3000, "max_gen_toks": 160}
 
     def __init__(self, **options: Any) -> None:
-        unknown = set(options) - set(DEFAULTS)
-        if unknown:
-            raise ValueError(f"unknown fda_label_qa option(s) {sorted(unknown)}; known: {sorted(DEFAULTS)}")
-        merged = {**DEFAULTS, **options}
+        super().__init__(**options)
+        merged = self.options
         fams = merged["families"]
         if isinstance(fams, str):
             fams = [f.strip() for f in fams.split(",") if f.strip()]
-        bad = set(fams) - set(FAMILIES)
-        if bad:
-            raise ValueError(f"unknown families {sorted(bad)}; choose among {FAMILIES}")
-        merged["families"] = [f for f in FAMILIES if f in fams]
+        if fams is not None and (not fams or "labels" in fams):
+            raise ValueError(f"families must name task families of the dataset, got {merged['families']!r}")
+        merged["families"] = None if fams is None else list(fams)
         for key in ("batch_size", "max_prompt_chars", "max_gen_toks"):
             merged[key] = int(merged[key])
             if merged[key] < 1:
@@ -147,35 +177,31 @@ class FdaLabelQA(Task):
             merged["per_family"] = int(merged["per_family"])
             if merged["per_family"] < 1:
                 raise ValueError("per_family must be positive (or None for all questions)")
-        if merged["rubric"] not in ("v1", "v2"):
-            raise ValueError("rubric must be 'v1' or 'v2'")
-        super().__init__(**merged)
+        self.families: list[str] = []
+        """The families this task scores, in the dataset's config order (set by :meth:`load`)."""
 
     # -- data ------------------------------------------------------------------------------
 
     def load(self, source: str | None = None, revision: str | None = None) -> datasets.Dataset:
-        """Rows from a builder output folder (default: the bundled sample)."""
-        folder = Path(source) if source else Path(self.sample_source())
-        if not (folder / "labels.jsonl").is_file() or not (folder / "public").is_dir():
-            raise FileNotFoundError(
-                f"{folder} is not an fda_label_qa build folder (labels.jsonl, public/, gold/); build one with "
-                "`python -m dataset_builders.fda_label_qa.build ... --out DIR`")
-        labels = {}
-        with open(folder / "labels.jsonl", encoding="utf-8") as f:
-            for line in f:
-                lab = json.loads(line)
-                labels[lab["set_id"]] = lab
-        rows: dict[str, list] = {k: [] for k in ("qid", "family", "question", "set_ids", "drug_names",
-                                                 "gold", "passages")}
-        for fam in self.options["families"]:
-            pub_path, gold_path = folder / "public" / f"{fam}.jsonl", folder / "gold" / f"{fam}.jsonl"
-            if not pub_path.is_file():
-                continue
-            public = [json.loads(x) for x in pub_path.read_text(encoding="utf-8").splitlines() if x.strip()]
+        """One row per question: the public questions with their label passages and gold (as JSON).
+
+        ``source``: the public dataset (local folder or Hub id; default: the bundled sample); the
+        gold comes from the ``gold`` option, else ``<source>-gold``, at the same ``revision``."""
+        source = str(source or self.sample_source()).rstrip("/")
+        gold_source = self.options["gold"] or f"{source}-gold"
+        if Path(source).exists() and not self.options["gold"] and not Path(gold_source).exists():
+            raise FileNotFoundError(f"no hidden gold beside {source} (looked for {gold_source}); "
+                                    "pass --task-option fda_label_qa.gold=<folder or Hub id>")
+        card = _card_data(source, revision)
+        self.families = self._choose_families(card, source)
+        passages = {lab["set_id"]: [[p["passage_id"], p["section_title"] or "", p["text"]] for p in lab["passages"]]
+                    for lab in _read(source, "labels", revision)}
+        rows: dict[str, list] = {k: [] for k in ("qid", "family", "question", "set_ids", "drug_names", "gold", "passages")}
+        for fam in self.families:
+            public = _read(source, fam, revision)
             if self.options["per_family"] is not None:
-                public = public[: self.options["per_family"]]  # files are sorted by qid: deterministic
-            gold = {g["qid"]: g for g in (json.loads(x) for x in gold_path.read_text(encoding="utf-8").splitlines()
-                                          if x.strip())}
+                public = public.select(range(min(self.options["per_family"], len(public))))  # sorted by qid
+            gold = {g["qid"]: gold_from_record(g) for g in _read(gold_source, fam, revision)}
             for p in public:
                 rows["qid"].append(p["qid"])
                 rows["family"].append(fam)
@@ -183,17 +209,25 @@ class FdaLabelQA(Task):
                 rows["set_ids"].append(list(p["set_ids"]))
                 rows["drug_names"].append(list(p["drug_names"]))
                 rows["gold"].append(json.dumps(gold[p["qid"]], ensure_ascii=False, sort_keys=True))
-                rows["passages"].append(json.dumps(
-                    {sid: [[q["passage_id"], q.get("section_title") or "", q["text"]]
-                           for q in (labels.get(sid) or {"passages": []})["passages"]]
-                     for sid in p["set_ids"]}, ensure_ascii=False, sort_keys=True))
+                rows["passages"].append(json.dumps({sid: passages.get(sid, []) for sid in p["set_ids"]},
+                                                   ensure_ascii=False, sort_keys=True))
         ds = datasets.Dataset.from_dict(rows)
-        manifest = folder / "manifest.json"
-        meta = json.loads(manifest.read_text()) if manifest.is_file() else {}
-        self.provenance = {"dataset": str(folder.resolve()), "revision": revision, "split": None,
-                           "dataset_version": meta.get("version"), "build_seed": meta.get("seed"),
+        self.provenance = {"dataset": _shown(source), "gold": _shown(gold_source), "revision": revision,
+                           "split": "test", "dataset_version": card.get("version"),
                            "fingerprint": ds._fingerprint, "num_rows": len(ds)}
         return ds
+
+    def _choose_families(self, card: Any, source: str) -> list[str]:
+        available = [c["config_name"] for c in card.get("configs") or [] if c["config_name"] != "labels"]
+        if not available:
+            raise FileNotFoundError(
+                f"{source} is not an fda_label_qa dataset (a card with family configs and `labels`); build one with "
+                "`python -m dataset_builders.fda_label_qa.build ... --out DIR`")
+        wanted = self.options["families"]
+        unknown = sorted(set(wanted or ()) - set(available))
+        if unknown:
+            raise ValueError(f"unknown families {unknown}; {source} has {available}")
+        return [f for f in available if wanted is None or f in wanted]
 
     # -- prompts ---------------------------------------------------------------------------
 
@@ -265,13 +299,33 @@ class FdaLabelQA(Task):
 
     def score(self, dataset: datasets.Dataset, requests: list[Request], outputs: list[Any],
               protocol: str) -> TaskResult:
-        batches = self.batches(dataset)
+        parsed = self._parse_outputs(dataset, requests, outputs)
+        diag_by_row, breakdown = self._score_families(dataset, parsed)
+        families = dataset["family"]
+        rows = []
+        for i in range(len(dataset)):
+            d = diag_by_row.get(i)
+            if d is None:
+                continue
+            rows.append({
+                "idx": parsed.request_of[i], "row": i, "qid": dataset[i]["qid"], "family": families[i],
+                "question": dataset[i]["question"], "set_ids": dataset[i]["set_ids"],
+                "prediction": parsed.raw[i][:8000], "parsed": parsed.parsed[i],
+                "gold_status": d["gold_status"], "pred_status": d["pred_status"],
+                "score": d["score"], "passed": d["passed"], "components": d["components"],
+                "critical_errors": d["critical_errors"], "citations": d.get("citations", []),
+                "notes": d["notes"],
+            })
+        notes = [f"score = mean question score over {len(rows)} question rows of {len(breakdown)} families; "
+                 "each family is scored as one answers document (run pass needs every family to pass)"]
+        return TaskResult(rows=rows, metrics=self._aggregate(rows, breakdown), breakdown=breakdown, notes=notes)
+
+    def _parse_outputs(self, dataset: datasets.Dataset, requests: list[Request], outputs: list[Any]) -> "_Parsed":
+        """Each request's output parsed into answer items, collected per family; per row: whether
+        the output parsed, the raw text and the request it came from."""
         by_idx = dict(zip((r.idx for r in requests), outputs))
-        items_by_family: dict[str, list[Any]] = {}
-        parsed_row: dict[int, bool] = {}
-        raw_row: dict[int, str] = {}
-        req_row: dict[int, int] = {}
-        for b, idxs in enumerate(batches):
+        out = _Parsed({}, {}, {}, {})
+        for b, idxs in enumerate(self.batches(dataset)):
             text = by_idx.get(b)
             doc = first_json_object(text)
             items: list[Any] = []
@@ -286,77 +340,67 @@ class FdaLabelQA(Task):
             for it in items:
                 if isinstance(it, dict) and it.get("qid") not in wanted and len(idxs) == 1:
                     continue  # an item about another question: ignored, not an extra qid
-                items_by_family.setdefault(fam, []).append(it)
+                out.items_by_family.setdefault(fam, []).append(it)
             for i in idxs:
-                parsed_row[i] = doc is not None
-                raw_row[i] = text if isinstance(text, str) else ""
-                req_row[i] = b
+                out.parsed[i] = doc is not None
+                out.raw[i] = text if isinstance(text, str) else ""
+                out.request_of[i] = b
+        return out
+
+    def _score_families(self, dataset: datasets.Dataset, parsed: "_Parsed") -> tuple[dict[int, dict], dict[str, dict]]:
+        """Each family's answer items scored as one answers document by the metric."""
         metric = load_metric(self.metric)
         diag_by_row: dict[int, dict[str, Any]] = {}
         breakdown: dict[str, dict[str, Any]] = {}
         families = dataset["family"]
-        for fam in self.options["families"]:
+        for fam in dict.fromkeys(families):
             rows_f = [i for i, f in enumerate(families) if f == fam]
-            if not rows_f:
-                continue
             gold_rows = [json.loads(dataset[i]["gold"]) for i in rows_f]
             passages: dict[str, dict[str, str]] = {}
             for i in rows_f:
                 for sid, plist in json.loads(dataset[i]["passages"]).items():
                     passages[sid] = {pid: text for pid, _title, text in plist}
-            answers = json.dumps({"answers": items_by_family.get(fam, [])}, ensure_ascii=False)
+            answers = json.dumps({"answers": parsed.items_by_family.get(fam, [])}, ensure_ascii=False)
             gold_doc = json.dumps({"questions": gold_rows, "passages": passages}, ensure_ascii=False)
             out = metric.compute(predictions=[answers], references=[gold_doc], rubric=self.options["rubric"],
                                  return_diagnostics=True)
-            for i, q in zip(rows_f, out["questions"]):
-                diag_by_row[i] = q
+            diag_by_row.update(zip(rows_f, out["questions"]))
             breakdown[fam] = {
                 "score": out["score"], "pass": out["pass"], "question_pass_rate": out["question_pass_rate"],
                 "components": out["components"], "critical_errors": out["critical_errors"],
                 "n_questions": out["n_questions"],
-                "parse_rate": round(sum(parsed_row[i] for i in rows_f) / len(rows_f), 6),
+                "parse_rate": round(sum(parsed.parsed[i] for i in rows_f) / len(rows_f), 6),
             }
-        rows = []
-        for i in range(len(dataset)):
-            d = diag_by_row.get(i)
-            if d is None:
-                continue
-            rows.append({
-                "idx": req_row[i], "row": i, "qid": dataset[i]["qid"], "family": families[i],
-                "question": dataset[i]["question"], "set_ids": dataset[i]["set_ids"],
-                "prediction": raw_row[i][:8000], "parsed": parsed_row[i],
-                "gold_status": d["gold_status"], "pred_status": d["pred_status"],
-                "score": d["score"], "passed": d["passed"], "components": d["components"],
-                "critical_errors": d["critical_errors"], "citations": d.get("citations", []),
-                "notes": d["notes"],
-            })
+        return diag_by_row, breakdown
+
+    def _aggregate(self, rows: list[dict[str, Any]], breakdown: dict[str, dict[str, Any]]) -> dict[str, Any]:
         n = len(rows)
         crit: dict[str, int] = {}
         for fam_out in breakdown.values():
             for k, v in fam_out["critical_errors"].items():
                 crit[k] = crit.get(k, 0) + v
-        mean = sum(r["score"] for r in rows) / n if n else 0.0
-        metrics = {
-            "score": round(mean, 6),
+
+        def mean(values: Any) -> float:
+            return round(sum(values) / n, 6) if n else 0.0
+
+        return {
+            "score": mean(r["score"] for r in rows),
             "pass": bool(breakdown) and all(b["pass"] for b in breakdown.values()),
-            "question_pass_rate": round(sum(r["passed"] for r in rows) / n, 6) if n else 0.0,
-            "components": {c: round(sum(r["components"][c] for r in rows) / n, 6) if n else 0.0
+            "question_pass_rate": mean(r["passed"] for r in rows),
+            "components": {c: mean(r["components"][c] for r in rows)
                            for c in ("schema", "qid_coverage", "answer_content", "clinical_qualifiers",
                                      "citation_support", "refusal_correctness")},
             "critical_errors": dict(sorted(crit.items())),
-            "parse_rate": round(sum(r["parsed"] for r in rows) / n, 6) if n else 0.0,
+            "parse_rate": mean(r["parsed"] for r in rows),
             "n_questions": n,
             "rubric": self.options["rubric"],
         }
-        notes = [f"score = mean question score over {n} question rows of {len(breakdown)} families; "
-                 "each family is scored as one answers document (run pass needs every family to pass)"]
-        return TaskResult(rows=rows, metrics=metrics, breakdown=breakdown, notes=notes)
 
     def config(self, protocol: str) -> dict[str, Any]:
         return {
             **super().config(protocol),
-            **{k: self.options[k] for k in ("families", "per_family", "batch_size", "max_prompt_chars",
-                                            "max_gen_toks", "rubric")},
+            "families": self.families or self.options["families"] or "all",
+            **{k: self.options[k] for k in ("per_family", "batch_size", "max_prompt_chars", "max_gen_toks", "rubric")},
             "until": [],
             "decoding": "greedy",
             "prompt": "instructions, passages ranked by word overlap (cut to max_prompt_chars), questions, "

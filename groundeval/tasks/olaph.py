@@ -9,7 +9,13 @@ Every metric is reported for all rows and per MedLFQA source.
 ``olaph_perplexity``: rolling log-likelihood of the reference answer alone; word and byte
 perplexity and bits per byte, overall and per source.
 
-Options (``Task(**options)``; the runner's ``--medlfqa-rows`` sets ``rows``):
+Data (``load(source)``): the dataset ``dataset_builders/medlfqa`` publishes (a Hub id or its output
+folder; the config named by ``rows`` is read with ``load_dataset``), the original
+``dmis-lab/MedLFQA`` (the Hub id, or a local folder of its files: read and normalised by the
+builder's own code, so there is one copy of the raw format), or one local file (published columns,
+e.g. one config's Parquet file or the bundled sample ``groundeval/samples/medlfqa_sample.jsonl``).
+
+Options (``Task(**options)``; the runner's ``--task-option olaph.rows=all`` sets ``rows``):
 
 * ``rows``: ``"lm_eval_slice"`` (default: the first int(0.1 N) rows of the five-file split, the
   494 HealthSearchQA rows lm-eval scores) or ``"all"`` (4,948 rows).
@@ -35,39 +41,20 @@ from typing import Any
 
 import datasets
 
-from ..metrics import load_metric
+from dataset_builders.medlfqa import build as medlfqa
+
+from ..data import sample_path
+from ..metric_modules import load_metric
 from . import register
-from .base import Request, Task, TaskResult
+from .base import Option, Request, Task, TaskResult
 
 INSTRUCTION = (
     "Instructions: You are a helpful healthcare assistant. Answer the following question as concisely "
     "as possible without omitting relevant information."
 )
-HUB_ID = "dmis-lab/MedLFQA"
-# Hub file order = the order of load_dataset's concatenated test split.
-SOURCE_FILES = {
-    "healthsearch_qa": "healthsearch_qa_test_MedLFQA.jsonl",
-    "kqa_golden": "kqa_golden_test_MedLFQA.jsonl",
-    "kqa_silver": "kqa_silver_wogold_test_MedLFQA.jsonl",
-    "live_qa": "live_qa_test_MedLFQA.jsonl",
-    "medication_qa": "medication_qa_test_MedLFQA.jsonl",
-}
 ROWS_CHOICES = ("lm_eval_slice", "all")
 LEXICAL = ("bleu", "rouge1", "rouge2", "rougeL")
 MODEL_GROUPS = (("bertscore",), ("bleurt",), ("comprehensiveness", "hallucination"))
-FEATURES = datasets.Features(
-    {
-        "id": datasets.Value("string"),
-        "source": datasets.Value("string"),
-        "question": datasets.Value("string"),
-        "answer": datasets.Value("string"),
-        "must_have": datasets.Sequence(datasets.Value("string")),
-        "nice_to_have": datasets.Sequence(datasets.Value("string")),
-        "icd_10_diag": datasets.Value("string"),
-        "sources": datasets.Value("string"),
-    }
-)
-_RAW_FIELDS = {"Question": "question", "Free_form_answer": "answer", "Must_have": "must_have", "Nice_to_have": "nice_to_have"}
 _METRIC_OPTIONS = ("bertscore_model", "bertscore_num_layers", "bleurt_checkpoint", "olaph_encoder", "nli_model")
 
 
@@ -76,105 +63,83 @@ def _nanmean(values: list[float]) -> float:
     return math.fsum(kept) / len(kept) if kept else float("nan")
 
 
-def _check_row(row: dict[str, Any], where: str) -> None:
-    for field in ("question", "answer"):
-        if not isinstance(row.get(field), str):
-            raise ValueError(f"{where}: field {field!r} must be a string, got {type(row.get(field)).__name__}")
-    for field in ("must_have", "nice_to_have"):
-        value = row.get(field)
-        if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
-            raise ValueError(f"{where}: field {field!r} must be a list of strings, got {value!r:.80}")
+def load_original(source: str = medlfqa.HUB_ID, revision: str | None = None) -> datasets.Dataset:
+    """Every row of the original MedLFQA files (the Hub repository ``source``, or a local folder or
+    clone holding some of them) in Hub file order, read and normalised by the dataset builder."""
+    return medlfqa.to_dataset(medlfqa.build(source, revision).rows)
 
 
-def _normalise_raw(records, source_name: str, file_label: str) -> list[dict[str, Any]]:
-    """Raw MedLFQA records (Question, Free_form_answer, ...) -> the builder's columns."""
-    rows = []
-    for i, rec in enumerate(records):
-        missing = [f for f in _RAW_FIELDS if f not in rec]
-        if missing:
-            raise ValueError(f"{file_label}: row {i}: missing field(s) {missing}")
-        row = {"id": f"{source_name}-{i:04d}", "source": source_name}
-        row.update({col: rec[f] for f, col in _RAW_FIELDS.items()})
-        row["icd_10_diag"] = rec.get("ICD_10_diag")
-        row["sources"] = rec.get("Sources")
-        _check_row(row, f"{file_label}: row {i}")
-        rows.append(row)
-    return rows
+def load_published(source: str, config: str, revision: str | None = None) -> datasets.Dataset:
+    """One config of the dataset ``dataset_builders/medlfqa`` publishes (a Hub id or its output folder)."""
+    names = datasets.get_dataset_config_names(source, revision=revision)
+    if config not in names:
+        raise ValueError(
+            f"{source!r} has no {config!r} config (it has {names}); lm_eval_slice needs all five MedLFQA sources "
+            "(lm-eval scores the first 10% of their concatenation, all HealthSearchQA). Use rows='all' "
+            "(--medlfqa-rows all) or the Hub dataset."
+        )
+    return datasets.load_dataset(source, config, split="test", revision=revision).cast(medlfqa.FEATURES)
 
 
-def load_hub(repo: str, revision: str | None = None) -> datasets.Dataset:
-    """The five files of a MedLFQA dataset repository (Hub id, or a local clone), in Hub order.
+def load_file(path: Path) -> datasets.Dataset:
+    """One local file: Parquet or JSON lines in the published columns (e.g. one config's file or
+    the bundled sample), or one original MedLFQA file, read by the builder."""
+    if path.name in medlfqa.SOURCE_FILES.values():
+        name = next(n for n, f in medlfqa.SOURCE_FILES.items() if f == path.name)
+        return medlfqa.to_dataset(medlfqa.read_source(name, path))
+    fmt = "parquet" if path.suffix == ".parquet" else "json"
+    ds = datasets.load_dataset(fmt, data_files=[str(path)], split="train")
+    missing = [c for c in medlfqa.COLUMNS if c not in ds.column_names]
+    if missing:
+        raise ValueError(f"{path}: not in the columns dataset_builders/medlfqa publishes (missing {missing})")
+    return ds.select_columns(medlfqa.COLUMNS).cast(medlfqa.FEATURES)
 
-    One ``load_dataset`` call per file, so that each file keeps its own columns (K-QA adds
-    ``ICD_10_diag``, golden ``Sources``) and its rows are known to come from it.
-    """
-    rows = []
-    for name, fname in SOURCE_FILES.items():
-        part = datasets.load_dataset(repo, data_files={"test": fname}, split="test", revision=revision)
-        rows += _normalise_raw(part, name, f"{repo}/{fname}")
-    return datasets.Dataset.from_list(rows, features=FEATURES)
+
+def _is_original(source: str) -> bool:
+    path = Path(source)
+    if path.is_dir():
+        return any((path / f).is_file() for f in medlfqa.SOURCE_FILES.values())
+    return source == medlfqa.HUB_ID
 
 
 class _MedLFQATask(Task):
     version = "1.2"
-    hub_dataset = HUB_ID
+    hub_dataset = medlfqa.HUB_ID
     split = "test"
-    sample_file = "medlfqa_sample.jsonl"
-    allowed_options: tuple[str, ...] = ("rows",)
+    sample_file = sample_path("medlfqa_sample.jsonl")
+    options_spec = {"rows": Option("lm_eval_slice", "MedLFQA rows: lm-eval's 10% slice (494 rows) or all 4,948", ROWS_CHOICES)}
 
     def __init__(self, **options: Any) -> None:
-        unknown = sorted(set(options) - set(self.allowed_options))
-        if unknown:
-            raise ValueError(f"task {self.name!r}: unknown option(s) {unknown}; allowed: {list(self.allowed_options)}")
-        rows = options.get("rows", "lm_eval_slice")
-        if rows not in ROWS_CHOICES:
-            raise ValueError(f"task {self.name!r}: rows must be one of {ROWS_CHOICES}, got {rows!r}")
         super().__init__(**options)
-        self.rows = rows
+        self.rows = self.options["rows"]
         self.provenance: dict[str, Any] = {}
         self._load_notes: list[str] = []
 
     # ------------------------------------------------------------------ data
     def load(self, source: str | None = None, revision: str | None = None) -> datasets.Dataset:
+        """The rows: ``source`` is the original ``dmis-lab/MedLFQA`` (Hub id or local folder of its
+        files), the dataset the builder publishes (Hub id or output folder; config ``rows``), or one
+        local file (published columns, or one original file)."""
         source = source or self.hub_dataset
         path = Path(source)
         self._load_notes = []
-        is_sample = path.is_file() and path.resolve() == Path(self.sample_source()).resolve()
+        sliced = False
         if path.is_file():
-            fmt = "parquet" if path.suffix == ".parquet" else "json"
-            ds = datasets.load_dataset(fmt, data_files=[str(path)], split="train")
-            if "Question" in ds.column_names:
-                name = next((n for n, f in SOURCE_FILES.items() if f == path.name), path.stem)
-                ds = datasets.Dataset.from_list(_normalise_raw(ds, name, path.name), features=FEATURES)
-            else:
-                missing = [c for c in FEATURES if c not in ds.column_names]
-                if missing:
-                    raise ValueError(f"{path}: neither raw MedLFQA rows nor the builder's columns (missing {missing})")
-                for i, row in enumerate(ds):
-                    _check_row(row, f"{path.name}: row {i}")
-                ds = ds.select_columns(list(FEATURES)).cast(FEATURES)
-            prebuilt_slice = False
-        elif path.is_dir():
-            ds, prebuilt_slice = self._load_folder(path)
+            ds = load_file(path)
+        elif _is_original(source):
+            ds = load_original(source, revision)
         else:
-            ds = load_hub(source, revision)
-            prebuilt_slice = False
-        present = sorted(set(ds["source"]), key=lambda s: list(SOURCE_FILES).index(s) if s in SOURCE_FILES else 99)
+            ds, sliced = load_published(source, self.rows, revision), self.rows == "lm_eval_slice"
+        order = list(medlfqa.SOURCE_FILES)
+        present = sorted(set(ds["source"]), key=lambda s: order.index(s) if s in order else len(order))
         selection = self.rows
-        if is_sample:
+        if path.is_file() and path.resolve() == Path(self.sample_source()).resolve():
             selection = "bundled sample"
             self._load_notes.append(
                 f"bundled sample: {len(ds)} real MedLFQA rows, all scored (rows={self.rows!r} applies to the full data)"
             )
-        elif self.rows == "lm_eval_slice" and not prebuilt_slice:
-            if set(present) != set(SOURCE_FILES):
-                missing = [s for s in SOURCE_FILES if s not in present]
-                raise ValueError(
-                    f"rows='lm_eval_slice' needs all five MedLFQA sources (lm-eval scores the first 10% of their "
-                    f"concatenation, all HealthSearchQA); {source!r} lacks {missing}. Use rows='all' "
-                    "(--medlfqa-rows all) or the Hub dataset."
-                )
-            ds = ds.select(range(int(0.1 * len(ds))))
+        elif self.rows == "lm_eval_slice" and not sliced:
+            ds = self._lm_eval_slice(ds, present, source)
         self.provenance = {
             "dataset": source if not path.exists() else str(path.resolve()),
             "revision": revision,
@@ -186,23 +151,16 @@ class _MedLFQATask(Task):
         }
         return ds
 
-    def _load_folder(self, path: Path) -> tuple[datasets.Dataset, bool]:
-        raw = {n: path / f for n, f in SOURCE_FILES.items() if (path / f).is_file()}
-        if raw:
-            rows = []
-            for name, file in raw.items():
-                part = datasets.load_dataset("json", data_files=[str(file)], split="train")
-                rows += _normalise_raw(part, name, file.name)
-            return datasets.Dataset.from_list(rows, features=FEATURES), False
-        config = path / "data" / self.rows
-        files = sorted(config.glob("*.parquet")) if config.is_dir() else []
-        if not files:
-            raise FileNotFoundError(
-                f"{path}: neither MedLFQA JSON-lines files ({', '.join(SOURCE_FILES.values())}) nor the "
-                f"builder's data/{self.rows}/*.parquet"
+    @staticmethod
+    def _lm_eval_slice(ds: datasets.Dataset, present: list[str], source: str) -> datasets.Dataset:
+        if set(present) != set(medlfqa.SOURCE_FILES):
+            missing = [s for s in medlfqa.SOURCE_FILES if s not in present]
+            raise ValueError(
+                f"rows='lm_eval_slice' needs all five MedLFQA sources (lm-eval scores the first 10% of their "
+                f"concatenation, all HealthSearchQA); {source!r} lacks {missing}. Use rows='all' "
+                "(--medlfqa-rows all) or the Hub dataset."
             )
-        ds = datasets.load_dataset("parquet", data_files=[str(f) for f in files], split="train")
-        return ds, self.rows == "lm_eval_slice"
+        return ds.select(range(medlfqa.lm_eval_slice_size(len(ds))))
 
     def config(self, protocol: str) -> dict[str, Any]:
         return {**super().config(protocol), "rows": self.rows, "lm_eval_task": self.name, "lm_eval_version": "1.2"}
@@ -214,17 +172,24 @@ class Olaph(_MedLFQATask):
 
     name = "olaph"
     metric = "medlfqa"
-    allowed_options = ("rows", "factuality", "model_metrics", "conventions", "metric_device", "metric_batch_size", "chat_template") + _METRIC_OPTIONS
+    options_spec = {
+        **_MedLFQATask.options_spec,
+        "factuality": Option("olaph", "OLAPH's cosine scorer, an NLI cross-encoder, or None (no factuality, no composite)", ("olaph", "nli", None)),
+        "model_metrics": Option(True, "False scores ROUGE/BLEU only", (True, False)),
+        "conventions": Option("lm-eval", "scoring conventions, see the metric card", ("lm-eval", "olaph")),
+        "chat_template": Option(None, "wrap prompts in the chat template (None: follow --apply-chat-template)", (None, True, False)),
+        "metric_device": Option(None, "device of the scoring models (default: CUDA when available)"),
+        "metric_batch_size": Option(None, "batch size of the scoring models (default 16)"),
+        **{key: Option(None, "passed to the medlfqa metric (see its card)") for key in _METRIC_OPTIONS},
+    }
+    embedded_options = {"chat_template": True}
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
-        self.factuality = options.get("factuality", "olaph")
-        if self.factuality not in ("olaph", "nli", None):
-            raise ValueError(f"factuality must be 'olaph', 'nli' or None, got {self.factuality!r}")
-        self.model_metrics = bool(options.get("model_metrics", True))
-        self.conventions = options.get("conventions", "lm-eval")
-        if self.conventions not in ("lm-eval", "olaph"):
-            raise ValueError(f"conventions must be 'lm-eval' or 'olaph', got {self.conventions!r}")
+        options = self.options
+        self.factuality = options["factuality"]
+        self.model_metrics = bool(options["model_metrics"])
+        self.conventions = options["conventions"]
         self.metric_kwargs: dict[str, Any] = {k: options[k] for k in _METRIC_OPTIONS if options.get(k) is not None}
         if options.get("metric_device") is not None:
             self.metric_kwargs["device"] = options["metric_device"]
@@ -254,40 +219,9 @@ class Olaph(_MedLFQATask):
         rows_idx = [r.idx for r in requests]
         predictions = ["" if o is None else str(o) for o in outputs]
         subset = dataset.select(rows_idx)
-        refs, must, nice = subset["answer"], subset["must_have"], subset["nice_to_have"]
-        metric = load_metric(self.metric)
-        common = dict(predictions=predictions, references=refs, conventions=self.conventions, use_aggregator=False,
-                      **self.metric_kwargs)
-        factuality_kwargs = dict(must_have=must, nice_to_have=nice, factuality_method=self.factuality or "olaph")
-        notes = list(self._load_notes)
-        wanted = self.wanted()
-        columns: dict[str, list[float]] = {}
-        reasons: list[list[str]] = [[] for _ in predictions]
-
-        def merge(out: dict[str, Any]) -> None:
-            for key, values in out.items():
-                if key == "nan_reasons":
-                    for i, r in enumerate(values):
-                        if r:
-                            for part in r.split("; "):
-                                if part not in reasons[i]:
-                                    reasons[i].append(part)
-                else:
-                    columns[key] = values
-
-        try:
-            merge(metric.compute(metrics=wanted, **common, **factuality_kwargs))
-        except Exception:  # noqa: BLE001 - a scoring model is missing: score what can be scored
-            merge(metric.compute(metrics=list(LEXICAL), **common))
-            for group in MODEL_GROUPS:
-                if not all(m in wanted for m in group):
-                    continue
-                try:
-                    merge(metric.compute(metrics=list(group), **common, **factuality_kwargs))
-                except Exception as err:  # noqa: BLE001
-                    notes.append(f"{'/'.join(group)} not computed: {type(err).__name__}: {str(err).splitlines()[0][:300]}")
-            if "composite" in wanted:
-                notes.append("composite not computed: it needs every one of its component scores")
+        refs = subset["answer"]
+        columns, reasons, notes = self._compute(subset, predictions)
+        notes = list(self._load_notes) + notes
         if not self.model_metrics:
             notes.append("model_metrics=False: ROUGE/BLEU only")
         elif "bertscore" not in columns and "bleurt" not in columns:
@@ -315,6 +249,44 @@ class Olaph(_MedLFQATask):
                 counts[part] = counts.get(part, 0) + 1
         notes += [f"{n} row(s) NaN: {reason}" for reason, n in counts.items()]
         return TaskResult(rows=rows, metrics=metrics, breakdown=breakdown, notes=notes)
+
+    def _compute(self, subset: datasets.Dataset, predictions: list[str]) -> tuple[dict[str, list[float]], list[list[str]], list[str]]:
+        """Per-row scores of every wanted metric that can be computed, each row's NaN reasons, and
+        notes on what could not be computed (a scoring model that cannot be loaded)."""
+        metric = load_metric(self.metric)
+        common = dict(predictions=predictions, references=subset["answer"], conventions=self.conventions,
+                      use_aggregator=False, **self.metric_kwargs)
+        factuality_kwargs = dict(must_have=subset["must_have"], nice_to_have=subset["nice_to_have"],
+                                 factuality_method=self.factuality or "olaph")
+        wanted = self.wanted()
+        columns: dict[str, list[float]] = {}
+        reasons: list[list[str]] = [[] for _ in predictions]
+        notes: list[str] = []
+
+        def merge(out: dict[str, Any]) -> None:
+            for key, values in out.items():
+                if key == "nan_reasons":
+                    for i, r in enumerate(values):
+                        for part in (r.split("; ") if r else []):
+                            if part not in reasons[i]:
+                                reasons[i].append(part)
+                else:
+                    columns[key] = values
+
+        try:
+            merge(metric.compute(metrics=wanted, **common, **factuality_kwargs))
+        except Exception:  # noqa: BLE001 - a scoring model is missing: score what can be scored
+            merge(metric.compute(metrics=list(LEXICAL), **common))
+            for group in MODEL_GROUPS:
+                if not all(m in wanted for m in group):
+                    continue
+                try:
+                    merge(metric.compute(metrics=list(group), **common, **factuality_kwargs))
+                except Exception as err:  # noqa: BLE001
+                    notes.append(f"{'/'.join(group)} not computed: {type(err).__name__}: {str(err).splitlines()[0][:300]}")
+            if "composite" in wanted:
+                notes.append("composite not computed: it needs every one of its component scores")
+        return columns, reasons, notes
 
     def config(self, protocol: str) -> dict[str, Any]:
         return {

@@ -22,8 +22,8 @@ from typing import Any
 
 import datasets
 
-from ..data import load_rows
-from ..metrics import load_metric
+from ..data import load_rows, sample_path
+from ..metric_modules import load_metric
 from ..validate import check_string_fields
 from . import register
 from .base import Request, Task, TaskResult
@@ -97,7 +97,7 @@ class FDA(RecallTask):
     hub_dataset = "hazyresearch/based-fda"
     hub_config = "default"
     fields = ("doc_id", "file_name", "key", "value", "text")
-    sample_file = "based_fda_sample.jsonl"
+    sample_file = sample_path("based_fda_sample.jsonl")
 
 
 @register
@@ -106,4 +106,4 @@ class SquadCompletion(RecallTask):
     hub_dataset = "hazyresearch/based-squad"
     hub_config = "default"
     fields = ("doc_id", "text", "value", "title", "context", "question")
-    sample_file = "based_squad_sample.jsonl"
+    sample_file = sample_path("based_squad_sample.jsonl")

@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Score the agent's answers file with the label-grounding rubric (rubric.py beside this file,
+the same file as the groundeval metric). Writes reward.json (numbers only) and diagnostics.json."""
+
+import json
+import os
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import rubric  # noqa: E402
+
+
+def main() -> int:
+    answers_path = Path(os.environ.get("ANSWERS_PATH", "/app/answers.json"))
+    logs = Path(os.environ.get("VERIFIER_LOGS", "/logs/verifier"))
+    gold = json.loads((HERE / "gold.json").read_text(encoding="utf-8"))
+    which = os.environ.get("RUBRIC", gold.get("rubric", "v1"))
+    raw = None
+    if answers_path.is_file():
+        with open(answers_path, "rb") as f:
+            raw = f.read(rubric.MAX_DOCUMENT_CHARS + 1)
+    result = rubric.score_run(raw, gold["questions"], gold["passages"], rubric=which)
+    reward = {
+        "reward": float(result["score"]),
+        "pass": 1 if result["pass"] else 0,
+        "question_pass_rate": float(result["question_pass_rate"]),
+        "critical_errors": int(sum(result["critical_errors"].values())),
+    }
+    for name, value in result["components"].items():
+        reward[f"component_{name}"] = float(value)
+    logs.mkdir(parents=True, exist_ok=True)
+    (logs / "reward.json").write_text(json.dumps(reward, sort_keys=True) + "\n", encoding="utf-8")
+    diagnostics = {"task": gold.get("task"), "family": gold.get("family"), "rubric": which,
+                   "answers_path": str(answers_path), **result}
+    (logs / "diagnostics.json").write_text(json.dumps(diagnostics, indent=1, ensure_ascii=False) + "\n",
+                                           encoding="utf-8")
+    print(json.dumps(reward, sort_keys=True))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
