@@ -10,26 +10,23 @@ Reads either
   verifier) below the given path, with ``reward.json`` beside it.
 
 A question's *deduction* from a component is ``weight x (1 - component score)``; the deductions of
-a question add up to ``1 - score``.
+a question add up to ``1 - score``. The weights are the ones the ``label_grounding`` metric
+returns with its scores (``weights``).
 """
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-from .metrics import METRICS_DIR
+from .metric_modules import load_metric
 
 
-def _rubric():
-    spec = importlib.util.spec_from_file_location("groundeval_label_grounding_rubric",
-                                                  METRICS_DIR / "label_grounding" / "rubric.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def rubric_weights() -> dict[str, float]:
+    """Component -> weight, as the ``label_grounding`` metric reports them (its ``weights`` output)."""
+    return dict(load_metric("label_grounding").compute(predictions=[], references=[])["weights"])
 
 
 def load_records(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -71,9 +68,11 @@ def load_records(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str,
     return questions, trials
 
 
-def analyse(questions: list[dict[str, Any]], trials: list[dict[str, Any]], worst: int = 10) -> dict[str, Any]:
-    rubric = _rubric()
-    weights = rubric.WEIGHTS
+def analyse(questions: list[dict[str, Any]], trials: list[dict[str, Any]], worst: int = 10,
+            weights: dict[str, float] | None = None) -> dict[str, Any]:
+    """Summaries overall and by family, trial rewards and the worst questions; ``weights`` default
+    to the metric's (:func:`rubric_weights`)."""
+    weights = rubric_weights() if weights is None else weights
     fams: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for q in questions:
         fams[str(q.get("family"))].append(q)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Export a built fda_label_qa dataset as Harbor task folders (one per family).
 
-    python scripts/export_harbor.py --build groundeval/data/fda_labels/built --out harbor_tasks
+    python scripts/export_harbor.py --build groundeval/samples/fda_labels/built --out harbor_tasks
     harbor run -p harbor_tasks/fda-label-qa-numeric-dosage -a oracle     # with Docker
 
 Each folder's tests/test.sh also runs without Docker:
@@ -23,7 +23,7 @@ from dataset_builders.fda_label_qa.harbor import export_harbor  # noqa: E402
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--build", default=str(Path(__file__).resolve().parents[1] / "groundeval/data/fda_labels/built"),
+    parser.add_argument("--build", default=str(Path(__file__).resolve().parents[1] / "groundeval/samples/fda_labels/built"),
                         help="folder written by `python -m dataset_builders.fda_label_qa.build` "
                              "(default: the bundled sample)")
     parser.add_argument("--out", required=True, help="folder to write the task folders into")

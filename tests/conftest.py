@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import importlib.util
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -107,3 +110,20 @@ def looping_model(tmp_path_factory):
 @pytest.fixture(scope="session")
 def bos_model_dir(tmp_path_factory) -> Path:
     return build_tiny_llama(tmp_path_factory.mktemp("tiny-llama-bos"), add_bos=True, max_positions=96)
+
+
+@functools.lru_cache(maxsize=None)
+def load_script(name: str):
+    """``scripts/<name>.py`` imported by file path as module ``groundeval_<name>_script``, once."""
+    module_name = f"groundeval_{name}_script"
+    spec = importlib.util.spec_from_file_location(module_name, REPO / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def run_script():
+    """``main(argv=None) -> int`` of ``scripts/run.py`` (module ``groundeval_run_script``), loaded once."""
+    return load_script("run").main

@@ -40,6 +40,7 @@ def test_made_rows_have_the_dataset_schema_and_shape(tiny_model, shape):
     assert rows != bench.make_rows(tokenizer, shape=shape, chunks=3, fields=(2, 4), chunk_tokens=150, seed=6)
 
 
+@pytest.mark.slow
 def test_one_small_side_by_side_run(tiny_model_dir, tmp_path, capsys):
     pytest.importorskip("lm_eval")
     code = bench.cli(["--model", str(tiny_model_dir), "--shape", "squad", "--chunks", "1", "--fields", "2,2", "--seed", "3",

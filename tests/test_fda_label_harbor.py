@@ -15,9 +15,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from dataset_builders.fda_label_qa.families import FAMILIES  # noqa: E402
-from dataset_builders.fda_label_qa.harbor import export_harbor  # noqa: E402
+from dataset_builders.fda_label_qa.harbor import TEMPLATES, export_harbor  # noqa: E402
 
-BUILT = ROOT / "groundeval" / "data" / "fda_labels" / "built"
+BUILT = ROOT / "groundeval" / "samples" / "fda_labels" / "built"
 BASH = shutil.which("bash")
 
 
@@ -40,11 +40,15 @@ def test_layout(tasks):
                     "tests/gold.json", "solution/solve.sh", "solution/answers.json"):
             assert (d / rel).is_file(), rel
         assert (d / "tests/rubric.py").read_bytes() == (ROOT / "metrics/label_grounding/rubric.py").read_bytes()
+        for rel in ("environment/Dockerfile", "tests/test.sh", "tests/verify.py", "solution/solve.sh"):
+            assert (d / rel).read_bytes() == (TEMPLATES / rel).read_bytes(), rel
+        assert "${" not in (d / "instruction.md").read_text() + (d / "task.toml").read_text()
         env_text = "".join(p.read_text() for p in (d / "environment").rglob("*") if p.is_file())
         assert '"status":' not in env_text and '"supporting_quote":' not in env_text and '"answer":' not in env_text
         assert 'name = "groundeval/fda-label-qa-' in (d / "task.toml").read_text()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(BASH is None, reason="needs bash")
 @pytest.mark.parametrize("family", FAMILIES)
 def test_oracle_through_test_sh(tasks, tmp_path, family):
@@ -65,6 +69,7 @@ def test_oracle_through_test_sh(tasks, tmp_path, family):
     assert reward["pass"] == 1 and reward["critical_errors"] == 0
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(BASH is None, reason="needs bash")
 def test_missing_and_garbage_answers(tasks, tmp_path):
     d = tasks["fda-label-qa-numeric-dosage"]
@@ -100,6 +105,7 @@ def _harbor_python() -> str | None:
     return None
 
 
+@pytest.mark.slow
 def test_harbor_validates_task_configs(tasks):
     py = _harbor_python()
     if py is None:

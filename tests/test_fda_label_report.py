@@ -17,12 +17,12 @@ from dataset_builders.fda_label_qa.harbor import export_harbor  # noqa: E402
 from groundeval.fda_label_report import write_report  # noqa: E402
 from groundeval.tasks import get_task  # noqa: E402
 
-BUILT = ROOT / "groundeval" / "data" / "fda_labels" / "built"
+BUILT = ROOT / "groundeval" / "samples" / "fda_labels" / "built"
 
 
 def test_report_from_runner_folder(tmp_path):
     task = get_task("fda_label_qa", families="numeric_dosage,near_miss_refusal")
-    ds = task.load(None)
+    ds = task.load(str(BUILT))
     reqs = task.requests(ds, "v1")
     outs = []
     for i, row in enumerate(ds):
@@ -57,6 +57,7 @@ def test_report_from_runner_folder(tmp_path):
         assert (tmp_path / "rep" / png).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
 def test_report_from_harbor_jobs_and_cli(tmp_path):
     tasks = export_harbor(BUILT, tmp_path / "tasks", ["numeric_dosage", "near_miss_refusal"])

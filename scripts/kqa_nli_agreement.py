@@ -1,7 +1,8 @@
-"""How well the metric's factuality decisions agree with K-QA's physician NLI labels.
+#!/usr/bin/env python
+"""How well the MedLFQA metric's factuality decisions agree with K-QA's physician NLI labels.
 
-    python metrics/medlfqa/kqa_nli_agreement.py --csv NLI_medical_annotator.csv --method nli
-    python metrics/medlfqa/kqa_nli_agreement.py --csv NLI_medical_annotator.csv --method olaph
+    python scripts/kqa_nli_agreement.py --csv NLI_medical_annotator.csv --method nli
+    python scripts/kqa_nli_agreement.py --csv NLI_medical_annotator.csv --method olaph
 
 The CSV is K-QA's ``NLI_medical_annotator.csv`` (github.com/Itaymanes/K-QA, MIT): 399 (answer,
 claim) pairs, each labelled Entailment / Neutral / Contradiction by physicians (``majority_label``).
@@ -24,6 +25,7 @@ import sys
 from pathlib import Path
 
 LABELS = ("Entailment", "Neutral", "Contradiction")
+MEDLFQA_DIR = Path(__file__).resolve().parents[1] / "metrics" / "medlfqa"
 
 
 def read_pairs(path: str | Path) -> list[dict[str, str]]:
@@ -43,7 +45,7 @@ def predict(pairs: list[dict[str, str]], method: str, metric=None, **metric_kwar
     if metric is None:
         import evaluate
 
-        metric = evaluate.load(str(Path(__file__).resolve().parent))
+        metric = evaluate.load(str(MEDLFQA_DIR))
     out = metric.compute(
         predictions=[p["answer"] for p in pairs],
         references=[p["answer"] for p in pairs],

@@ -1,0 +1,33 @@
+"""Loading the repository's metric modules: the runner scores through ``evaluate.load`` on the
+``metrics/<name>`` folders, the same path users take."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from .results import file_sha256
+
+METRICS_DIR = Path(__file__).resolve().parents[1] / "metrics"
+
+
+def metric_file(name: str) -> Path:
+    """``metrics/<name>/<name>.py``, the evaluate module's script (it may not exist)."""
+    return METRICS_DIR / name / f"{name}.py"
+
+
+def metric_module_sha256(name: str) -> str | None:
+    """SHA-256 of ``metrics/<name>/<name>.py`` (recorded with results), None if there is none."""
+    path = metric_file(name)
+    return file_sha256(path) if path.is_file() else None
+
+
+@functools.lru_cache(maxsize=None)
+def load_metric(name: str):
+    """``evaluate.load("metrics/<name>")`` from this repository, loaded once per process."""
+    import evaluate
+
+    path = metric_file(name)
+    if not path.is_file():
+        raise FileNotFoundError(f"no evaluate module at {path}")
+    return evaluate.load(str(path.parent))
