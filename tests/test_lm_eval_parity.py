@@ -7,16 +7,14 @@ import json
 import pytest
 
 from conftest import REPO
-from groundeval.cli import main
+from groundeval.lmeval_tasks import task_manager
 
 lm_eval = pytest.importorskip("lm_eval")
 
 
 def _lm_eval_continuations(model_dir, rows_file, task, batch_size, monkeypatch):
-    from lm_eval.tasks import TaskManager
-
     monkeypatch.setenv("GROUNDEVAL_LMEVAL_ROWS", str(rows_file))
-    manager = TaskManager(include_path=str(REPO / "groundeval" / "lmeval_tasks"))
+    manager = task_manager()
     out = lm_eval.simple_evaluate(
         model="hf",
         model_args=f"pretrained={model_dir},dtype=float32",
@@ -30,6 +28,7 @@ def _lm_eval_continuations(model_dir, rows_file, task, batch_size, monkeypatch):
     return {s["doc_id"]: s["filtered_resps"][0] for s in samples}, out["results"][task]["contains,none"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "task, rows, lm_eval_task, protocol",
     [
@@ -37,12 +36,12 @@ def _lm_eval_continuations(model_dir, rows_file, task, batch_size, monkeypatch):
         ("squad_completion", "based_squad_sample.jsonl", "groundeval_local_squad_completion", "lm-eval"),
     ],
 )
-def test_same_continuations_and_score_as_lm_eval(tiny_model_dir, tmp_path, monkeypatch, task, rows, lm_eval_task, protocol):
-    rows_file = REPO / "groundeval" / "data" / rows
+def test_same_continuations_and_score_as_lm_eval(run_script, tiny_model_dir, tmp_path, monkeypatch, task, rows, lm_eval_task, protocol):
+    rows_file = REPO / "groundeval" / "samples" / rows
     theirs, their_score = _lm_eval_continuations(tiny_model_dir, rows_file, lm_eval_task, 1, monkeypatch)
     for engine in ("fast", "plain"):
         out = tmp_path / engine
-        main(["--model", str(tiny_model_dir), "--tasks", task, "--dataset", f"{task}={rows_file}", "--protocol", protocol,
+        run_script(["--model", str(tiny_model_dir), "--tasks", task, "--dataset", f"{task}={rows_file}", "--protocol", protocol,
               "--engine", engine, "--batch-size", "4", "--output-dir", str(out), "--cpu"])
         ours = [json.loads(line) for line in (out / task / "predictions.jsonl").read_text().splitlines()]
         assert len(ours) == len(theirs)

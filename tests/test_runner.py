@@ -10,12 +10,16 @@ import sys
 import pytest
 
 from conftest import REPO
-from groundeval.cli import main
 
-FDA_ROWS = REPO / "groundeval" / "data" / "based_fda_sample.jsonl"
+FDA_ROWS = REPO / "groundeval" / "samples" / "based_fda_sample.jsonl"
 
 
-def _run(tmp_path, model_dir, *extra):
+@pytest.fixture
+def main(run_script):
+    return run_script
+
+
+def _run(main, tmp_path, model_dir, *extra):
     out = tmp_path / "out"
     main(["--model", str(model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", *extra])
     return out
@@ -25,8 +29,8 @@ def _predictions(out, task="fda"):
     return [json.loads(line) for line in (out / task / "predictions.jsonl").read_text().splitlines()]
 
 
-def test_results_record_says_how_it_was_made(tmp_path, tiny_model_dir):
-    out = _run(tmp_path, tiny_model_dir, "--limit", "5", "--protocol", "based")
+def test_results_record_says_how_it_was_made(main, tmp_path, tiny_model_dir):
+    out = _run(main, tmp_path, tiny_model_dir, "--limit", "5", "--protocol", "based")
     record = json.loads((out / "results.json").read_text())
     fda = record["results"]["fda"]
     assert set(fda) == {"contains", "contains_stderr", "n"} and fda["n"] == 5
@@ -47,11 +51,9 @@ def test_results_record_says_how_it_was_made(tmp_path, tiny_model_dir):
     assert fda["contains"] == sum(r["contains"] for r in rows) / 5
 
 
-def test_resume_reuses_finished_units(tmp_path, tiny_model_dir, monkeypatch):
-    out = _run(tmp_path, tiny_model_dir, "--limit", "4")
+def test_resume_reuses_finished_units(main, tmp_path, tiny_model_dir, monkeypatch):
+    out = _run(main, tmp_path, tiny_model_dir, "--limit", "4")
     first = _predictions(out)
-    # Simulate a run that died after writing its partial file: put the rows back as a partial.
-    record = json.loads((out / "results.json").read_text())
     from groundeval import engine as engine_module
 
     calls = []
@@ -79,10 +81,12 @@ def test_resume_reuses_finished_units(tmp_path, tiny_model_dir, monkeypatch):
     main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", "--batch-size", "1", "--engine", "plain", "--limit", "4"])
     assert len(calls) == 3  # the unit finished before the interruption was not run again
     assert [r["prediction"] for r in _predictions(out)] == [r["prediction"] for r in first]
+    record = json.loads((out / "results.json").read_text())  # the resumed run's own record
+    assert record["config"]["engine"] == "plain" and record["config"]["batch_size"] == 1
     assert record["results"]["fda"]["n"] == 4
 
 
-def test_bad_rows_name_the_row_and_field(tmp_path, tiny_model_dir):
+def test_bad_rows_name_the_row_and_field(main, tmp_path, tiny_model_dir):
     bad = tmp_path / "bad.jsonl"
     rows = [json.loads(line) for line in FDA_ROWS.read_text().splitlines()][:3]
     rows[2]["text"] = "   "
@@ -91,11 +95,12 @@ def test_bad_rows_name_the_row_and_field(tmp_path, tiny_model_dir):
         main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={bad}", "--output-dir", str(tmp_path / "o"), "--cpu"])
 
 
-def test_unknown_task_is_a_clear_error(tmp_path, tiny_model_dir):
+def test_unknown_task_is_a_clear_error(main, tmp_path, tiny_model_dir):
     with pytest.raises(SystemExit, match="unknown task"):
         main(["--model", str(tiny_model_dir), "--tasks", "nope", "--output-dir", str(tmp_path), "--cpu"])
 
 
+@pytest.mark.slow
 def test_two_processes_give_identical_predictions(tmp_path, tiny_model_dir):
     env = {**os.environ, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1"}
     outs = {}

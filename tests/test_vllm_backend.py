@@ -12,16 +12,15 @@ import types
 import pytest
 from transformers import GenerationConfig
 
-from groundeval.cli import main
 from groundeval.engine import HFEngine
 from groundeval.tasks import Request
 
 
-def test_without_vllm_the_flag_is_a_clear_error(tmp_path, tiny_model_dir):
+def test_without_vllm_the_flag_is_a_clear_error(run_script, tmp_path, tiny_model_dir):
     if importlib.util.find_spec("vllm") is not None:
         pytest.skip("vLLM is installed here")
     with pytest.raises(SystemExit, match="needs vLLM"):
-        main(["--model", str(tiny_model_dir), "--tasks", "fda", "--samples", "--backend", "vllm", "--output-dir", str(tmp_path)])
+        run_script(["--model", str(tiny_model_dir), "--tasks", "fda", "--samples", "--backend", "vllm", "--output-dir", str(tmp_path)])
 
 
 class _FakeLLM:
@@ -47,7 +46,7 @@ class _FakeSamplingParams:
 def test_vllm_engine_sees_the_hf_prompts_and_greedy_settings(tiny_model, monkeypatch):
     model, tokenizer = tiny_model
     monkeypatch.setitem(sys.modules, "vllm", types.SimpleNamespace(LLM=_FakeLLM, SamplingParams=_FakeSamplingParams))
-    from groundeval.vllm_backend import VLLMEngine
+    from groundeval.engine import Engine, VLLMEngine
 
     gen_config = GenerationConfig(repetition_penalty=1.2, no_repeat_ngram_size=3)
     engine = VLLMEngine("some/model", tokenizer, max_length=64, generation_config=gen_config)
@@ -72,3 +71,7 @@ def test_vllm_engine_sees_the_hf_prompts_and_greedy_settings(tiny_model, monkeyp
     assert out[0].text == "K240117" and out[0].stop_reason == "stop"  # cut before the stop string
     assert out[1].text == "K240117\nApplicant:"  # no stop strings: nothing cut
     assert out[0].truncated > 0
+    assert isinstance(engine, Engine)
+    assert engine.stats() == {"prompt_tokens_computed": 0}  # unknown behind vLLM's prefix cache
+    assert engine.settings() == {"engine": "vllm", "batch_size": 512, "max_batch_tokens": None, "prompt_lookup": None,
+                                 "prefill_chunk": None, "max_length": 64}

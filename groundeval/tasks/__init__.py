@@ -5,7 +5,7 @@ Each task module registers its classes here; the runner knows tasks only by name
 
 from __future__ import annotations
 
-from .base import PROTOCOLS, Request, Task, TaskResult
+from .base import PROTOCOLS, Option, Request, Task, TaskOptionError, TaskResult
 
 TASKS: dict[str, type[Task]] = {}
 
@@ -19,7 +19,7 @@ def register(cls: type[Task]) -> type[Task]:
 
 
 def get_task(name: str, **options) -> Task:
-    _import_all()
+    load_task_modules()
     try:
         cls = TASKS[name]
     except KeyError:
@@ -27,7 +27,7 @@ def get_task(name: str, **options) -> Task:
     return cls(**options)
 
 
-def _import_all() -> None:
+def load_task_modules() -> None:
     # Imported lazily so that `import groundeval.tasks` stays cheap.
     import importlib
 
@@ -41,4 +41,4 @@ def _import_all() -> None:
 
 _TASK_MODULES = ("recall", "olaph", "fda_label_qa")
 
-__all__ = ["PROTOCOLS", "Request", "Task", "TaskResult", "TASKS", "register", "get_task"]
+__all__ = ["PROTOCOLS", "Option", "Request", "Task", "TaskOptionError", "TaskResult", "TASKS", "register", "get_task", "load_task_modules"]

@@ -52,6 +52,19 @@ class TaskResult:
     notes: list[str] = dataclasses.field(default_factory=list)
 
 
+@dataclasses.dataclass(frozen=True)
+class Option:
+    """A task option (``--task-option TASK.KEY=VALUE``): its default, what it does, allowed values."""
+
+    default: Any
+    help: str
+    choices: tuple[Any, ...] | None = None
+
+
+class TaskOptionError(ValueError):
+    """An option the task does not declare, or a value it does not allow."""
+
+
 class Task:
     """Base class. Subclasses set the class attributes and implement the three methods."""
 
@@ -64,19 +77,35 @@ class Task:
     """Name of the evaluate module in ``metrics/`` the task scores with."""
     protocols: ClassVar[Sequence[str]] = PROTOCOLS
 
+    options_spec: ClassVar[dict[str, Option]] = {}
+    """The options the task takes; any other is an error."""
+    embedded_options: ClassVar[dict[str, Any]] = {}
+    """Option values for the embedded default run (bundled samples, a 135M model on 2 CPU cores)."""
+
     def __init__(self, **options: Any) -> None:
-        self.options = options
+        unknown = sorted(set(options) - set(self.options_spec))
+        if unknown:
+            known = ", ".join(sorted(self.options_spec)) or "none"
+            raise TaskOptionError(f"task {self.name!r} has no option(s) {', '.join(unknown)}; its options: {known}")
+        resolved = {key: spec.default for key, spec in self.options_spec.items()}
+        resolved.update(options)
+        for key, spec in self.options_spec.items():
+            if spec.choices is not None and resolved[key] not in spec.choices:
+                raise TaskOptionError(f"task {self.name!r}: option {key} must be one of {list(spec.choices)}, got {resolved[key]!r}")
+        self.options = resolved
+        """Every declared option, with the default where none was given: what the task applies."""
 
     sample_file: ClassVar[str | None] = None
-    """A small bundled file (under ``groundeval/data/``) in the dataset's schema, for offline runs."""
+    """A small bundled file (under ``groundeval/samples/``) in the dataset's schema, for offline runs."""
 
-    def sample_source(self) -> str:
+    @classmethod
+    def sample_source(cls) -> str:
         """Path of the bundled sample, used when the runner runs the embedded default."""
-        if not self.sample_file:
-            raise ValueError(f"task {self.name!r} has no bundled sample; pass --dataset {self.name}=<path or Hub id>")
-        from pathlib import Path
+        if not cls.sample_file:
+            raise ValueError(f"task {cls.name!r} has no bundled sample; pass --dataset {cls.name}=<path or Hub id>")
+        from ..data import SAMPLES_DIR
 
-        return str(Path(__file__).resolve().parents[1] / "data" / self.sample_file)
+        return str(SAMPLES_DIR / cls.sample_file)
 
     def load(self, source: str | None = None, revision: str | None = None) -> datasets.Dataset:
         """The evaluation rows, from the Hub (``source`` None or a Hub id) or local files."""

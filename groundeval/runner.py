@@ -1,0 +1,375 @@
+"""The steps of ``scripts/run.py``, each a small function a reader can follow.
+
+    setup_process  ->  plan_tasks  ->  load_engine  ->  new_record
+    for each task:     run_task (load rows, requests, plan units, resume, generate, gather, score)
+                       add_task_to_record
+    write_record
+
+Each process tokenises every request and cuts the same plan of work units; the units are dealt
+out to the processes, every process appends each finished unit to its own partial file (so a run
+that dies loses nothing: run the same command again and it resumes, see :mod:`groundeval.resume`),
+and the main process gathers the rows, scores them through the task's ``evaluate`` metric and
+writes ``results.json`` plus ``<task>/predictions.jsonl``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+from . import resume
+from .engine import Engine, Generation
+
+logger = logging.getLogger("groundeval")
+
+__all__ = [
+    "EMBEDDED_TASKS", "SAMPLES_NOTE", "TaskPlan", "TaskOutcome", "setup_process", "parse_pairs",
+    "parse_task_options", "plan_tasks", "default_output_dir", "load_engine", "new_record", "run_task",
+    "add_task_to_record", "write_record", "deal_units",
+]
+
+EMBEDDED_TASKS = ("fda", "squad_completion", "olaph", "olaph_perplexity", "fda_label_qa")
+SAMPLES_NOTE = (
+    "Embedded default: bundled samples in the datasets' schemas, NOT the benchmarks. "
+    "Scores on them say nothing about the model; pass --tasks/--dataset for real numbers."
+)
+
+
+@dataclasses.dataclass
+class TaskPlan:
+    """One task of the run: its options and where its rows come from."""
+
+    name: str
+    options: dict[str, Any]
+    source: str | None = None
+    revision: str | None = None
+
+
+@dataclasses.dataclass
+class TaskOutcome:
+    """What the main process keeps of a finished task, for the results record."""
+
+    name: str
+    version: str
+    metrics: dict[str, Any]
+    breakdown: dict[str, Any]
+    notes: list[str]
+    config: dict[str, Any]
+
+
+# ---------------------------------------------------------------------------------- set-up
+def setup_process(cpu: bool) -> Any:
+    """The process state (one of N under ``accelerate launch``) and logging on the main process only."""
+    import torch
+    from accelerate import PartialState
+
+    state = PartialState(cpu=cpu or not torch.cuda.is_available())
+    logging.basicConfig(
+        level=logging.INFO if state.is_main_process else logging.WARNING,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    return state
+
+
+def parse_pairs(values: Sequence[str], flag: str) -> dict[str, str]:
+    """``["fda=rows.parquet", ...]`` -> ``{"fda": "rows.parquet"}``."""
+    out = {}
+    for item in values:
+        if "=" not in item:
+            raise SystemExit(f"{flag} expects TASK=VALUE, got {item!r}")
+        key, value = item.split("=", 1)
+        out[key.strip()] = value.strip()
+    return out
+
+
+def parse_task_options(items: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """``["olaph.rows=all", "fda_label_qa.per_family=2"]`` -> options per task (values read as JSON when they parse)."""
+    options: dict[str, dict[str, Any]] = {}
+    for item in items:
+        if "=" not in item or "." not in item.split("=", 1)[0]:
+            raise SystemExit(f"--task-option expects TASK.KEY=VALUE, got {item!r}")
+        key, value = item.split("=", 1)
+        task, name = key.split(".", 1)
+        try:
+            parsed = json.loads(value)
+        except json.JSONDecodeError:
+            parsed = value
+        options.setdefault(task, {})[name] = parsed
+    return options
+
+
+def plan_tasks(
+    names: Sequence[str] | None,
+    sources: dict[str, str],
+    revisions: dict[str, str],
+    options: dict[str, dict[str, Any]],
+    use_samples: bool,
+) -> list[TaskPlan]:
+    """The tasks to run, in order. ``names`` None is the embedded default suite on bundled samples,
+    with each task's declared embedded options under the user's own ``--task-option`` values."""
+    from .tasks import TASKS, load_task_modules
+
+    load_task_modules()
+    embedded = names is None
+    names = [t for t in EMBEDDED_TASKS if t in TASKS] if embedded else list(names)
+    unknown = [t for t in [*names, *sources, *revisions, *options] if t not in TASKS]
+    if unknown:
+        raise SystemExit(f"unknown task(s) {sorted(set(unknown))}; known: {sorted(TASKS)}")
+    plans = []
+    for name in names:
+        task_cls = TASKS[name]
+        task_options = {**(task_cls.embedded_options if embedded else {}), **options.get(name, {})}
+        task_cls(**task_options)  # unknown options and bad values end here, before any model loads
+        source = sources.get(name) or (task_cls.sample_source() if use_samples else None)
+        plans.append(TaskPlan(name, task_options, source, revisions.get(name)))
+    return plans
+
+
+def default_output_dir(model: str | None) -> Path:
+    """``runs/<model folder or repo name>``."""
+    from .models import DEFAULT_MODEL_NAME
+
+    text = model or DEFAULT_MODEL_NAME.split(" ")[0]
+    slug = "".join(c if c.isalnum() or c in "-_." else "-" for c in Path(text).name).strip("-")
+    return Path("runs") / (slug or "model")
+
+
+# ---------------------------------------------------------------------------------- the engine
+def load_engine(
+    state: Any,
+    model: str | None,
+    *,
+    revision: str | None,
+    dtype: str,
+    backend: str,
+    trust_remote_code: bool,
+    apply_chat_template: bool,
+    max_length: int | None,
+    seed: int,
+    engine_options: dict[str, Any],
+) -> tuple[Engine, dict[str, Any]]:
+    """The model behind an :class:`~groundeval.engine.Engine`, and the record of what was loaded.
+
+    The main process loads first (it converts a GGUF checkpoint once); the others read its copy.
+    ``engine_options`` are the HF engine's speed settings (``engine``, ``batch_size``, ...).
+    """
+    if backend == "vllm":
+        return _load_vllm(state, model, revision, dtype, trust_remote_code, apply_chat_template, max_length, seed)
+    from .engine import HFEngine
+    from .models import load_model
+
+    with state.main_process_first():
+        lm, tokenizer, record = load_model(model, revision=revision, dtype=dtype, device=state.device,
+                                           trust_remote_code=trust_remote_code)
+    engine = HFEngine(lm, tokenizer, max_length=max_length, apply_chat_template=apply_chat_template, **engine_options)
+    return engine, record
+
+
+def _load_vllm(state: Any, model: str | None, revision: str | None, dtype: str, trust_remote_code: bool,
+               apply_chat_template: bool, max_length: int | None, seed: int) -> tuple[Engine, dict[str, Any]]:
+    from transformers import GenerationConfig
+
+    from .engine import VLLMEngine, check_vllm
+    from .models import load_tokenizer, resolve_model
+
+    check_vllm()
+    with state.main_process_first():
+        source, load_revision, record = resolve_model(model, revision)
+    tokenizer = load_tokenizer(source, load_revision, trust_remote_code)
+    try:
+        gen_config = GenerationConfig.from_pretrained(source, revision=load_revision)
+    except OSError:
+        gen_config = None
+    record["dtype"] = dtype
+    engine = VLLMEngine(source, tokenizer, dtype=dtype, max_length=max_length, apply_chat_template=apply_chat_template,
+                        seed=seed, generation_config=gen_config)
+    record["generation_config_ignored"] = engine.ignored_generation_fields
+    return engine, record
+
+
+# ---------------------------------------------------------------------------------- one task
+def deal_units(costs: Sequence[int], num_processes: int) -> list[list[int]]:
+    """Unit indices per process: largest first to the least-loaded process (deterministic)."""
+    loads = [0] * num_processes
+    shares: list[list[int]] = [[] for _ in range(num_processes)]
+    for i in sorted(range(len(costs)), key=lambda i: (-costs[i], i)):
+        p = min(range(num_processes), key=lambda r: (loads[r], r))
+        shares[p].append(i)
+        loads[p] += costs[i]
+    return [sorted(s) for s in shares]
+
+
+def run_task(
+    plan: TaskPlan,
+    engine: Engine,
+    state: Any,
+    *,
+    protocol: str,
+    limit: int | None,
+    out_dir: Path,
+    resume_partials: bool,
+    model_record: dict[str, Any],
+    apply_chat_template: bool,
+) -> TaskOutcome | None:
+    """Generate, gather and score one task. Returns the outcome on the main process, else None."""
+    from .results import content_fingerprint
+    from .tasks import get_task
+
+    started = time.perf_counter()
+    task = get_task(plan.name, **plan.options)
+    dataset = _load_rows(task, plan, limit)
+    requests = task.requests(dataset, protocol)
+    if len({r.idx for r in requests}) != len(requests):
+        raise RuntimeError(f"task {plan.name!r} produced requests with duplicate idx")
+    fingerprint = content_fingerprint(dataset)
+    sig = resume.signature([model_record, task.config(protocol), engine.max_length, apply_chat_template, fingerprint])
+    task_dir = out_dir / plan.name
+    task_dir.mkdir(parents=True, exist_ok=True)
+    outputs = _generate(engine, state, requests, task_dir, sig, resume_partials, plan.name)
+    engine.release()
+    gathered, stats = _gather(state, outputs, engine.stats())
+    if not state.is_main_process:
+        return None
+    ordered = _in_request_order(plan.name, requests, gathered)
+    result = task.score(dataset, requests, [ordered[r.idx].value for r in requests], protocol)
+    _write_predictions(task_dir, result.rows, ordered)
+    config = _task_config(task, plan, protocol, fingerprint, len(dataset), ordered, stats)
+    config["seconds"] = round(time.perf_counter() - started, 2)
+    logger.info("%s: %s", plan.name, {k: v for k, v in result.metrics.items() if not isinstance(v, (list, dict))})
+    return TaskOutcome(plan.name, task.version, result.metrics, result.breakdown, list(result.notes), config)
+
+
+def _load_rows(task: Any, plan: TaskPlan, limit: int | None) -> Any:
+    dataset = task.load(plan.source, revision=plan.revision)
+    if limit is not None:
+        dataset = dataset.select(range(min(limit, len(dataset))))
+    return dataset
+
+
+def _generate(engine: Engine, state: Any, requests: list, task_dir: Path, sig: str, resume_partials: bool,
+              name: str) -> list[dict[str, Any]]:
+    """This process's share of the units, reusing rows finished by an earlier run with ``sig``."""
+    from tqdm.auto import tqdm
+
+    units = engine.plan(requests)
+    mine = deal_units([u.cost for u in units], state.num_processes)[state.process_index]
+    done = resume.read_partials(task_dir, sig) if resume_partials else {}
+    # The main process shows a bar of its own share of the rows; the others show nothing.
+    desc = name if state.num_processes == 1 else f"{name} (process 0 of {state.num_processes})"
+    bar = tqdm(total=sum(len(units[i].rows) for i in mine), desc=desc, disable=not state.is_main_process, unit="row")
+    outputs: list[dict[str, Any]] = []
+    with open(resume.partial_path(task_dir, sig, state.process_index), "a") as sink:
+        for i in mine:
+            rows = units[i].rows
+            if all(r.request.idx in done for r in rows):
+                outputs.extend(done[r.request.idx] for r in rows)
+            else:
+                generations = [dataclasses.asdict(g) for g in engine.run_unit(units[i])]
+                resume.append_rows(sink, generations)
+                outputs.extend(generations)
+            bar.update(len(rows))
+    bar.close()
+    return outputs
+
+
+def _gather(state: Any, outputs: list[dict[str, Any]], stats: dict[str, int]) -> tuple[list[dict[str, Any]], dict[str, int]]:
+    """Every process's rows and summed engine counters, on the main process."""
+    if state.num_processes == 1:
+        return outputs, stats
+    from accelerate.utils import gather_object
+
+    every = gather_object([stats])
+    return gather_object(outputs), {k: sum(one[k] for one in every) for k in stats}
+
+
+def _in_request_order(name: str, requests: list, gathered: list[dict[str, Any]]) -> dict[int, Generation]:
+    by_idx = {g["idx"]: g for g in gathered}
+    missing = [r.idx for r in requests if r.idx not in by_idx]
+    if missing:
+        raise RuntimeError(f"task {name!r}: no output for rows {missing[:10]}")
+    return {r.idx: Generation(**by_idx[r.idx]) for r in requests}
+
+
+def _write_predictions(task_dir: Path, rows: list[dict[str, Any]], generations: dict[int, Generation]) -> None:
+    """``predictions.jsonl``: the task's row records with the engine's per-row facts after ``idx``."""
+    from .results import write_jsonl
+
+    out = []
+    for row in rows:
+        g = generations.get(row.get("idx"))
+        if g is None:
+            out.append(row)
+            continue
+        merged = {"idx": row["idx"], **g.engine_fields()}
+        merged.update((k, v) for k, v in row.items() if k != "idx")
+        out.append(merged)
+    write_jsonl(task_dir / "predictions.jsonl", out)
+    resume.clear_partials(task_dir)
+
+
+def _task_config(task: Any, plan: TaskPlan, protocol: str, fingerprint: str, rows: int,
+                 generations: dict[int, Generation], stats: dict[str, int]) -> dict[str, Any]:
+    from .metric_modules import metric_module_sha256
+
+    provenance = dict(getattr(task, "provenance", {}) or {})
+    provenance["content_fingerprint"] = fingerprint
+    provenance["rows_evaluated"] = rows
+    return {
+        **task.config(protocol),
+        "task_options": task.options,
+        **provenance,
+        "metric_module_sha256": metric_module_sha256(task.metric),
+        "prompt_tokens_truncated_rows": sum(1 for g in generations.values() if g.truncated),
+        **stats,
+    }
+
+
+# ---------------------------------------------------------------------------------- the record
+def new_record(model_record: dict[str, Any], engine: Engine, state: Any, run_config: dict[str, Any],
+               embedded: bool, use_samples: bool) -> dict[str, Any]:
+    """The results record before any task: what was loaded, how, and where."""
+    from . import __version__
+    from .results import package_versions, utc_now
+
+    settings = engine.settings()
+    config = {**model_record, "protocol": run_config["protocol"], "backend": run_config["backend"],
+              "engine": settings["engine"], "batch_size": None, "max_batch_tokens": run_config["max_batch_tokens"],
+              "prompt_lookup": settings["prompt_lookup"], "prefill_chunk": settings["prefill_chunk"],
+              "max_length": engine.max_length, "apply_chat_template": run_config["apply_chat_template"],
+              "limit": run_config["limit"], "num_processes": state.num_processes, "device": str(state.device),
+              "seed": run_config["seed"], "embedded_default": embedded, "tasks": {}}
+    return {
+        "results": {},
+        "breakdown": {},
+        "config": config,
+        "versions": {"groundeval": __version__, "packages": package_versions()},
+        "notes": [SAMPLES_NOTE] if use_samples else [],
+        "date": utc_now(),
+    }
+
+
+def add_task_to_record(record: dict[str, Any], outcome: TaskOutcome) -> None:
+    record["results"][outcome.name] = outcome.metrics
+    if outcome.breakdown:
+        record["breakdown"][outcome.name] = outcome.breakdown
+    record["notes"].extend(f"{outcome.name}: {note}" for note in outcome.notes)
+    record["config"]["tasks"][outcome.name] = outcome.config
+    record["versions"][outcome.name] = outcome.version
+
+
+def write_record(out_dir: Path, record: dict[str, Any], engine: Engine) -> Path:
+    """``results.json``, with the batch size the engine settled on; prints the table and notes."""
+    from .results import format_table, write_json
+
+    record["config"]["batch_size"] = engine.settings()["batch_size"]
+    path = out_dir / "results.json"
+    write_json(path, record)
+    print(format_table(record["results"]))
+    for note in record["notes"]:
+        print(f"note: {note}")
+    print(f"results: {path}")
+    return path
