@@ -93,7 +93,7 @@ def with_intervals(run: Run, resamples: int = 1000, seed: int = 1234, level: flo
             continue
         breakdown = (record.setdefault("breakdown", {}) or {}).get(task)
         add_intervals(metrics, breakdown, task, run.rows[task], resamples=resamples, seed=seed, level=level)
-        metrics["bootstrap"]["computed_by"] = "report (not recorded by the run)"
+        metrics["bootstrap"]["computed_by"] = "computed here from the predictions (the run recorded no interval)"
     return Run(run.path, run.label, record, run.rows)
 
 
