@@ -84,7 +84,7 @@ TASKS: dict[str, TaskStats] = {
                 "bits_per_byte": _log_ratio("bytes", lambda r: r / math.log(2))},
     ),
     "fda_label_qa": TaskStats(
-        "row", ("set_ids",), "drug label (questions sharing a label)",
+        "row", ("set_ids",), "drug label",
         {"score": "score", "question_pass_rate": "passed", "parse_rate": "parsed",
          **{f"components.{c}": f"components.{c}" for c in _COMPONENTS}},
         ("question_pass_rate",), group="family", linked=True,
