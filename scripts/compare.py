@@ -14,7 +14,6 @@ binary metrics (contains, question pass). Prints a table and writes the same dat
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
