@@ -1,12 +1,19 @@
 #!/usr/bin/env python
-"""Failure analysis of scored fda_label_qa runs.
+"""One report page for a set of runs, and the fda_label_qa failure analysis.
 
-    python scripts/report.py outputs/my-run --out report/            # a runner output folder
-    python scripts/report.py jobs/2026-11-30__10-00-00 --out report/  # Harbor job folder(s)
+    python scripts/report.py runs/model-a --out report/                 # one run, any tasks
+    python scripts/report.py runs/model-a runs/model-b runs/c --out report/
+    python scripts/report.py jobs/2026-11-30__10-00-00 --out report/    # Harbor job folder(s)
 
-Writes report.md (deductions by component and family, critical errors, the worst questions
-with their diagnostics), report.json and the plots reward_by_family.png and
-reward_by_component.png.
+For run folders (results.json + <task>/predictions.jsonl) it writes report/index.html, one
+self-contained page (inline CSS, JS, data and charts; nothing is fetched when it is viewed): a
+leaderboard with intervals, every task's metrics and charts (by run and protocol, by source or
+family), paired comparisons of each run with the first, and a per-row explorer. The charts are
+also written beside it as PNGs, and the comparisons as comparisons.json.
+
+Where a run has fda_label_qa, and for Harbor job folders, it also writes the failure analysis as
+before: report.md (deductions by component and family, critical errors, the worst questions),
+report.json and the plots reward_by_family.png and reward_by_component.png.
 """
 
 from __future__ import annotations
@@ -19,19 +26,34 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from groundeval.fda_label_report import write_report  # noqa: E402
+from groundeval.report_page import build_report  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("inputs", nargs="+",
-                        help="runner output folder(s) (results.json + fda_label_qa/predictions.jsonl) or Harbor "
-                             "job folder(s) (searched for */verifier/diagnostics.json)")
-    parser.add_argument("--out", required=True, help="folder for report.md, report.json and the PNG plots")
-    parser.add_argument("--worst", type=int, default=10, help="how many lowest-scoring questions to list")
-    parser.add_argument("--no-plots", action="store_true", help="skip the PNG plots (no matplotlib needed)")
+                        help="run folder(s) (results.json + <task>/predictions.jsonl) or Harbor job folder(s) "
+                             "(searched for */verifier/diagnostics.json)")
+    parser.add_argument("--out", required=True, help="folder for index.html, the PNG charts and the fda_label_qa analysis")
+    parser.add_argument("--worst", type=int, default=10, help="fda_label_qa: how many lowest-scoring questions to list")
+    parser.add_argument("--no-plots", action="store_true", help="skip the PNG charts (no matplotlib needed)")
+    parser.add_argument("--bootstrap", type=int, default=1000, metavar="N",
+                        help="bootstrap resamples for runs that recorded no intervals, and for the comparisons (0: off)")
+    parser.add_argument("--seed", type=int, default=1234, help="bootstrap seed")
     args = parser.parse_args(argv)
-    analysis = write_report(args.inputs, args.out, worst=args.worst, plots=not args.no_plots)
-    print(json.dumps({"mean_score": analysis["overall"].get("mean_score"), "files": analysis["files"]}, indent=1))
+    runs = [p for p in args.inputs if (Path(p) / "results.json").is_file()]
+    label_inputs = [p for p in args.inputs if p not in runs or (Path(p) / "fda_label_qa" / "predictions.jsonl").is_file()]
+    summary: dict = {}
+    links = []
+    if label_inputs:
+        analysis = write_report(label_inputs, args.out, worst=args.worst, plots=not args.no_plots)
+        summary["fda_label_qa"] = {"mean_score": analysis["overall"].get("mean_score"), "files": analysis["files"]}
+        links = [Path(f).name for f in analysis["files"]]
+    if runs:
+        page = build_report(runs, args.out, resamples=args.bootstrap, seed=args.seed, charts=not args.no_plots,
+                            extra_links=links)
+        summary["page"] = {"runs": page["runs"], "files": page["files"]}
+    print(json.dumps(summary, indent=1))
     return 0
 
 
