@@ -276,9 +276,9 @@ def comparison_section(comparisons: list[dict[str, Any]]) -> str:
 
 
 def _weights() -> dict[str, float]:
-    from .fda_label_report import _rubric
+    from .fda_label_report import rubric_weights
 
-    return dict(_rubric().WEIGHTS)
+    return dict(rubric_weights())
 
 
 def label_details(row: dict[str, Any], weights: dict[str, float]) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from typing import Any, Sequence
 
 from . import resume
 from .engine import Engine, Generation
+from .intervals import add_intervals
 
 logger = logging.getLogger("groundeval")
 
@@ -214,6 +215,8 @@ def run_task(
     resume_partials: bool,
     model_record: dict[str, Any],
     apply_chat_template: bool,
+    bootstrap: int = 1000,
+    seed: int = 1234,
 ) -> TaskOutcome | None:
     """Generate, gather and score one task. Returns the outcome on the main process, else None."""
     from .results import content_fingerprint
@@ -236,7 +239,9 @@ def run_task(
         return None
     ordered = _in_request_order(plan.name, requests, gathered)
     result = task.score(dataset, requests, [ordered[r.idx].value for r in requests], protocol)
-    _write_predictions(task_dir, result.rows, ordered)
+    rows = _write_predictions(task_dir, result.rows, ordered)
+    # Percentile-bootstrap intervals beside each metric, resampling the task's clusters.
+    add_intervals(result.metrics, result.breakdown, plan.name, rows, resamples=bootstrap, seed=seed)
     config = _task_config(task, plan, protocol, fingerprint, len(dataset), ordered, stats)
     config["seconds"] = round(time.perf_counter() - started, 2)
     logger.info("%s: %s", plan.name, {k: v for k, v in result.metrics.items() if not isinstance(v, (list, dict))})
@@ -294,7 +299,7 @@ def _in_request_order(name: str, requests: list, gathered: list[dict[str, Any]])
     return {r.idx: Generation(**by_idx[r.idx]) for r in requests}
 
 
-def _write_predictions(task_dir: Path, rows: list[dict[str, Any]], generations: dict[int, Generation]) -> None:
+def _write_predictions(task_dir: Path, rows: list[dict[str, Any]], generations: dict[int, Generation]) -> list[dict[str, Any]]:
     """``predictions.jsonl``: the task's row records with the engine's per-row facts after ``idx``."""
     from .results import write_jsonl
 
@@ -309,6 +314,7 @@ def _write_predictions(task_dir: Path, rows: list[dict[str, Any]], generations: 
         out.append(merged)
     write_jsonl(task_dir / "predictions.jsonl", out)
     resume.clear_partials(task_dir)
+    return out
 
 
 def _task_config(task: Any, plan: TaskPlan, protocol: str, fingerprint: str, rows: int,

@@ -49,7 +49,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     gen.add_argument("--protocol", default="v1", choices=("v1", "lm-eval", "based"), help="Protocol variant (see the task cards); recorded in every result.")
     gen.add_argument("--apply-chat-template", action="store_true", help="Wrap each prompt in the tokenizer's chat template (one user turn).")
     gen.add_argument("--max-length", type=int, default=None, help="Context window in tokens. Default: from the model config, as lm-eval reads it.")
-    gen.add_argument("--seed", type=int, default=1234, help="Seed recorded with the run (decoding is greedy).")
+    gen.add_argument("--seed", type=int, default=1234, help="Seed of the bootstrap (and of sampling); decoding is greedy by default.")
+    gen.add_argument("--bootstrap", type=int, default=1000, metavar="N",
+                     help="Percentile-bootstrap resamples for the 95%% interval beside each metric, resampling clusters "
+                     "(document chunks, passages, labels) where rows are not independent (0: off).")
 
     speed = parser.add_argument_group("engine (speed only; predictions do not change)")
     speed.add_argument("--backend", default="hf", choices=("hf", "vllm"), help="Generation backend. 'vllm' needs vLLM installed (GPU).")
@@ -74,7 +77,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         value = getattr(args, flag)
         if value is not None and value < 1:
             parser.error(f"--{flag.replace('_', '-')} must be a positive integer, got {value}")
-    for flag in ("prompt_lookup", "prefill_chunk"):
+    for flag in ("prompt_lookup", "prefill_chunk", "bootstrap"):
         value = getattr(args, flag)
         if value is not None and value < 0:
             parser.error(f"--{flag.replace('_', '-')} must be 0 or more, got {value}")
@@ -128,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         outcome = runner.run_task(
             plan, engine, state, protocol=args.protocol, limit=args.limit, out_dir=out_dir,
             resume_partials=not args.no_resume, model_record=model_record,
-            apply_chat_template=args.apply_chat_template,
+            apply_chat_template=args.apply_chat_template, bootstrap=args.bootstrap, seed=args.seed,
         )
         if outcome is not None:
             runner.add_task_to_record(record, outcome)

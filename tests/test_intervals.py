@@ -30,11 +30,11 @@ def test_fda_interval_resamples_chunks_and_is_wider_than_rows():
 
 
 def test_cluster_fields_from_dataset_rows():
-    fda = [json.loads(line) for line in (REPO / "groundeval/data/based_fda_sample.jsonl").read_text().splitlines()]
+    fda = [json.loads(line) for line in (REPO / "groundeval/samples/based_fda_sample.jsonl").read_text().splitlines()]
     chunks = [cluster_fields("fda", r)["chunk"] for r in fda]
     assert len(set(chunks)) == len({r["doc_id"] for r in fda}) == 2  # the sample: one chunk per document
     assert all((a == b) == (r["doc_id"] == s["doc_id"]) for a, r in zip(chunks, fda) for b, s in zip(chunks, fda))
-    squad = [json.loads(line) for line in (REPO / "groundeval/data/based_squad_sample.jsonl").read_text().splitlines()]
+    squad = [json.loads(line) for line in (REPO / "groundeval/samples/based_squad_sample.jsonl").read_text().splitlines()]
     assert len({cluster_fields("squad_completion", r)["passage"] for r in squad}) == len({r["context"] for r in squad})
     assert cluster_fields("olaph", {"id": "x"}) == {}
 

@@ -33,7 +33,10 @@ def test_results_record_says_how_it_was_made(main, tmp_path, tiny_model_dir):
     out = _run(main, tmp_path, tiny_model_dir, "--limit", "5", "--protocol", "based")
     record = json.loads((out / "results.json").read_text())
     fda = record["results"]["fda"]
-    assert set(fda) == {"contains", "contains_stderr", "n"} and fda["n"] == 5
+    assert set(fda) == {"contains", "contains_stderr", "n", "contains_ci", "bootstrap"} and fda["n"] == 5
+    # The first five rows share one document chunk: one cluster, so no interval can be drawn.
+    assert fda["bootstrap"]["cluster_key"] == "chunk" and fda["bootstrap"]["n_clusters"] == 1
+    assert fda["contains_ci"] == [None, None] and "few_clusters" in fda["bootstrap"]
     cfg = record["config"]
     assert cfg["protocol"] == "based" and cfg["num_processes"] == 1 and cfg["dtype"] == "float32"
     assert cfg["model"] == str(tiny_model_dir) and cfg["limit"] == 5

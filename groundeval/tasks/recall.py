@@ -23,6 +23,7 @@ from typing import Any
 import datasets
 
 from ..data import load_rows, sample_path
+from ..intervals import cluster_fields
 from ..metric_modules import load_metric
 from ..validate import check_string_fields
 from . import register
@@ -73,7 +74,10 @@ class RecallTask(Task):
         metrics = contains.compute(predictions=predictions, references=golds, version=version)
         rows = []
         for req, prediction, gold, hit in zip(requests, predictions, golds, per_row):
-            rows.append({"idx": req.idx, "prediction": prediction, "gold": gold.strip() if strip else gold, "contains": hit})
+            # The row's cluster (its document chunk or passage): rows on one are not independent.
+            cluster = cluster_fields(self.name, dataset[req.idx])
+            rows.append({"idx": req.idx, "prediction": prediction, "gold": gold.strip() if strip else gold, "contains": hit,
+                         **cluster})
         return TaskResult(rows=rows, metrics=metrics)
 
     def config(self, protocol: str) -> dict[str, Any]:
