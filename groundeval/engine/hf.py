@@ -12,6 +12,9 @@ Two paths produce the same continuations:
   length-sorted padded batches (:mod:`.padded`); each row leaves the batch as soon as it stops.
   Rows that share a prefix decode with prompt-lookup drafts (:mod:`.drafting`), checked by the
   greedy loop (:mod:`.greedy`) so the output is the same, in fewer steps.
+
+A sampled request (``temperature`` > 0) is a unit of its own, decoded alone from its own seeded
+generator (:mod:`.sampling`); greedy requests are planned and decoded as above, untouched.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from .memory import auto_batch_size
 from .packed import PackedBatch, grouped_query_attention
 from .padded import PaddedBatch
 from .planning import Group, Unit, plain_units, prefix_units
+from .sampling import sample_row
 from .stopping import StopOnStrings, StopRule
 
 logger = logging.getLogger(__name__)
@@ -96,8 +100,14 @@ class HFEngine(PromptEncoder):
 
     # ------------------------------------------------------------------ the Engine protocol
     def plan(self, requests: Sequence[Request]) -> list[Unit]:
-        """Cut all requests into units. Deterministic: every process computes the same plan."""
-        encoded = [self.encode(r) for r in requests]
+        """Cut all requests into units. Deterministic: every process computes the same plan.
+        Each sampled request is a unit of its own, after the greedy ones."""
+        units = self._greedy_units([self.encode(r) for r in requests if not r.sampled])
+        return units + [Unit([Group([], [self.encode(r)])]) for r in requests if r.sampled]
+
+    def _greedy_units(self, encoded: list[Encoded]) -> list[Unit]:
+        if not encoded:
+            return []
         if not self.batch_size:  # --batch-size auto, resolved once
             self.batch_size, kv_tokens = auto_batch_size(self.model, self.device, encoded)
             self._pack_tokens = max(self._pack_tokens, kv_tokens)
@@ -109,6 +119,8 @@ class HFEngine(PromptEncoder):
         kinds = {r.request.kind for r in unit.rows}
         if kinds == {"loglikelihood_rolling"}:
             return [self._rolling(r) for r in unit.rows]
+        if any(r.request.sampled for r in unit.rows):
+            return self._split_sampled(unit)
         if self.engine == "plain":
             return self._generate_plain(unit.rows)
         return self._generate_fast(unit)
@@ -226,6 +238,29 @@ class HFEngine(PromptEncoder):
     def _greedy(self, rows: list[Encoded], batch: DecodeBatch, logits: torch.Tensor, draft: int = 0) -> list[Generation]:
         loop = GreedyLoop(rows, batch, self.stops, self.decode_stats, draft=draft, penalty=self.repetition_penalty)
         return [self.stops.finish(row, gen, reason) for row, (gen, reason) in zip(rows, loop.run(logits))]
+
+    # ------------------------------------------------------------------ sampled requests
+    def _split_sampled(self, unit: Unit) -> list[Generation]:
+        """Each sampled row alone; the greedy rest (a unit :meth:`plan` never makes) as usual."""
+        rest = [Group(g.prefix, [r for r in g.rows if not r.request.sampled]) for g in unit.groups]
+        rest = [g for g in rest if g.rows]
+        sampled = [self._sample(r) for r in unit.rows if r.request.sampled]
+        return sampled + (self.run_unit(Unit(rest)) if rest else [])
+
+    @torch.inference_mode()
+    def _sample(self, row: Encoded) -> Generation:
+        """Sampled decoding of one row (:mod:`.sampling`), one token a step on a cache of its own."""
+        cache = new_cache(self.model, len(row.tokens) + row.request.max_gen_toks)
+        if len(row.tokens) > 1:
+            self._prefill(row.tokens[:-1], cache)
+        self.prompt_tokens_computed += len(row.tokens)
+
+        def step(token: int) -> torch.Tensor:
+            return self.forward(cache, input_ids=torch.tensor([[token]], device=self.device)).logits[0, -1]
+
+        generated, reason = sample_row(row, step(row.tokens[-1]), step, self.stops, self.repetition_penalty)
+        self.decode_stats["decode_steps"] += len(generated) - 1
+        return self.stops.finish(row, generated, reason)
 
     # ------------------------------------------------------------------ rolling log-likelihood
     @torch.inference_mode()

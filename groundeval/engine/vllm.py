@@ -27,6 +27,8 @@ from .encoding import Encoded, Generation, PromptEncoder, cut_at_stop, rolling_w
 from .generation_config import non_default_greedy_fields
 from .planning import Group, Unit
 
+from ..errors import UserError
+
 logger = logging.getLogger(__name__)
 
 _UNIT_ROWS = 512  # rows handed to vLLM at once; its own scheduler batches inside
@@ -34,7 +36,7 @@ _UNIT_ROWS = 512  # rows handed to vLLM at once; its own scheduler batches insid
 
 def check_vllm() -> None:
     if importlib.util.find_spec("vllm") is None:
-        raise SystemExit(
+        raise UserError(
             "--backend vllm needs vLLM, which is not installed here (it needs a CUDA GPU): `pip install vllm`. "
             "The default --backend hf runs everywhere."
         )
@@ -103,12 +105,15 @@ class VLLMEngine(PromptEncoder):
     def sampling_params(self, request: Request) -> Any:
         from vllm import SamplingParams
 
+        # A sampled request brings its own temperature, top_p and seed (greedy: temperature 0).
+        sampling = dict(temperature=request.temperature, top_p=request.top_p, seed=request.seed) if request.sampled \
+            else dict(temperature=0.0)
         return SamplingParams(
-            temperature=0.0,
             max_tokens=request.max_gen_toks,
             stop=[s for s in request.stop if s] or None,
             repetition_penalty=self.repetition_penalty,
             skip_special_tokens=True,
+            **sampling,
         )
 
     def _generate(self, rows: list[Encoded]) -> list[Generation]:
