@@ -21,6 +21,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from . import harbor_jobs
 from .metric_modules import load_metric
 
 
@@ -29,42 +30,46 @@ def rubric_weights() -> dict[str, float]:
     return dict(load_metric("label_grounding").compute(predictions=[], references=[])["weights"])
 
 
+def _runner_records(path: Path, preds: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    questions = []
+    with open(preds, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                row = json.loads(line)
+                row.setdefault("source", str(path))
+                row.setdefault("kind", "agent")
+                questions.append(row)
+    trials = []
+    results = path / "results.json"
+    if results.is_file():
+        res = json.loads(results.read_text())
+        # the runner's record: {"results": {task: metrics}, "breakdown": {task: {family: ...}}, "model": ...}
+        metrics = (res.get("results") or {}).get("fda_label_qa") or {}
+        trials.append(harbor_jobs.runner_trial(path, metrics, res))
+    return questions, trials
+
+
 def load_records(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """(question records, trial records) from a runner folder or Harbor job folders."""
+    """(question records, trial records) from a runner folder or Harbor job folders (see
+    :mod:`groundeval.harbor_jobs` for what a trial record holds)."""
     path = Path(path)
-    questions: list[dict[str, Any]] = []
-    trials: list[dict[str, Any]] = []
     preds = path / "fda_label_qa" / "predictions.jsonl"
     if preds.is_file():
-        with open(preds, encoding="utf-8") as f:
-            for line in f:
-                if line.strip():
-                    row = json.loads(line)
-                    row.setdefault("source", str(path))
-                    questions.append(row)
-        results = path / "results.json"
-        if results.is_file():
-            res = json.loads(results.read_text())
-            # the runner's record: {"results": {task: metrics}, "breakdown": {task: {family: ...}}}
-            metrics = (res.get("results") or {}).get("fda_label_qa") or {}
-            trials.append({"source": str(path), "family": "all", "reward": metrics.get("score"),
-                           "pass": metrics.get("pass")})
-        return questions, trials
-    for diag_path in sorted(path.rglob("verifier/diagnostics.json")):
-        diag = json.loads(diag_path.read_text())
-        trial = diag_path.parent.parent.name
-        reward_path = diag_path.parent / "reward.json"
-        reward = json.loads(reward_path.read_text()) if reward_path.is_file() else {}
-        family = diag.get("family") or "unknown"
-        trials.append({"source": trial, "family": family, "reward": reward.get("reward", diag.get("score")),
-                       "pass": reward.get("pass"), "file_errors": diag.get("file_errors", [])})
+        return _runner_records(path, preds)
+    questions: list[dict[str, Any]] = []
+    trials: list[dict[str, Any]] = []
+    for trial_dir in harbor_jobs.trial_dirs(path):
+        trial = harbor_jobs.read_trial(trial_dir)
+        trials.append(trial)
+        diag_path = trial_dir / "verifier" / "diagnostics.json"
+        diag = json.loads(diag_path.read_text()) if diag_path.is_file() else {}
         for q in diag.get("questions", []):
             q = dict(q)
-            q["family"] = q.get("family") or family
-            q["source"] = trial
+            q["family"] = q.get("family") or trial["family"]
+            q.update(source=trial["source"], kind=trial["kind"], agent=trial["agent"], model=trial["model"])
             questions.append(q)
     if not questions and not trials:
-        raise FileNotFoundError(f"{path}: no fda_label_qa/predictions.jsonl and no */verifier/diagnostics.json")
+        raise FileNotFoundError(f"{path}: no fda_label_qa/predictions.jsonl and no Harbor trial folders")
     return questions, trials
 
 
@@ -205,6 +210,78 @@ def markdown(analysis: dict[str, Any], images: list[Path]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _is_control(r: dict[str, Any]) -> bool:
+    return r.get("kind") in harbor_jobs.CONTROL_AGENTS
+
+
+def analyse_all(questions: list[dict[str, Any]], trials: list[dict[str, Any]], worst: int = 10,
+                resamples: int = 1000, seed: int = 0) -> dict[str, Any]:
+    """:func:`analyse` of the agents' questions and trials (oracle and nop controls kept apart, under
+    ``controls``), plus the per agent/model tables (``agent_tables``) and every trial's record."""
+    control_q = [q for q in questions if _is_control(q)]
+    control_t = [t for t in trials if _is_control(t)]
+    analysis = analyse([q for q in questions if not _is_control(q)], [t for t in trials if not _is_control(t)],
+                       worst=worst)
+    if control_q or control_t:
+        analysis["controls"] = {k: v for k, v in analyse(control_q, control_t, worst=0,
+                                                         weights=analysis["weights"]).items()
+                                if k in ("overall", "trials")}
+    analysis["agent_tables"] = harbor_jobs.agent_tables(trials, resamples=resamples, seed=seed)
+    analysis["trial_records"] = trials
+    return analysis
+
+
+def plot_agents(analysis: dict[str, Any], out: Path) -> list[Path]:
+    """Mean reward by family for each agent/model (controls included, marked), with 95 % intervals."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    groups = [(name, t) for where in ("agents", "controls") for name, t in analysis["agent_tables"][where].items()]
+    if not groups:
+        return []
+    fams = sorted({f for _, t in groups for f in t["families"]})
+    fig, ax = plt.subplots(figsize=(9, 1 + 0.5 * len(fams) * max(len(groups), 1) ** 0.5))
+    height = 0.8 / len(groups)
+    for i, (name, t) in enumerate(groups):
+        rows = [t["families"].get(f, {}) for f in fams]
+        means = [r.get("reward_mean") or 0.0 for r in rows]
+        err = [[max(m - (r.get("reward_low") if r.get("reward_low") is not None else m), 0) for m, r in zip(means, rows)],
+               [max((r.get("reward_high") if r.get("reward_high") is not None else m) - m, 0) for m, r in zip(means, rows)]]
+        ax.barh([j + i * height for j in range(len(fams))], means, height=height, xerr=err, label=name, capsize=2)
+    ax.set_yticks([j + 0.4 - height / 2 for j in range(len(fams))], fams)
+    ax.axvline(0.85, color="#c44e52", linestyle="--", linewidth=1)
+    ax.set_xlim(0, 1.05)
+    ax.set_xlabel("mean trial reward (95% bootstrap interval)")
+    ax.set_title("fda_label_qa: agents compared")
+    ax.legend(fontsize=7, loc="lower right")
+    fig.tight_layout()
+    path = out / "reward_by_agent.png"
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return [path]
+
+
+def trials_markdown(trials: list[dict[str, Any]]) -> list[str]:
+    """One line per trial: reward, pass, critical errors, durations, tokens, cost, first deduction."""
+    lines = ["## Trials", "", "| trial | agent / model | family | reward | pass | critical errors | agent s | "
+             "verifier s | tokens in / out | cost USD |", "|---|---|---|---|---|---|---|---|---|---|"]
+    for t in trials:
+        crit = ", ".join(f"{k} {v}" for k, v in (t.get("critical_errors") or {}).items()) or "none"
+        cells = [t.get("source"), f"{t.get('agent')} / {t.get('model')}", t.get("family"), t.get("reward"),
+                 t.get("pass"), crit, t.get("agent_seconds"), t.get("verifier_seconds"),
+                 f"{t.get('n_input_tokens')} / {t.get('n_output_tokens')}", t.get("cost_usd")]
+        lines.append("| " + " | ".join("-" if c is None else str(c) for c in cells) + " |")
+    for t in trials:
+        fd = t.get("first_deduction")
+        if fd and fd.get("excerpt"):
+            excerpt = " ".join(fd["excerpt"].split())[:300]
+            lines.append(f"* **{t.get('source')}** first deduction {fd.get('qid')} (score {fd.get('score')}), "
+                         f"step {fd.get('step_id')}: `{excerpt.replace('`', chr(39))}`")
+    return lines + [""]
+
+
 def write_report(inputs: list[str | Path], out: str | Path, worst: int = 10, plots: bool = True) -> dict[str, Any]:
     """Analyse one or more runner folders / Harbor job folders; write report.md, report.json and PNGs."""
     out = Path(out)
@@ -215,9 +292,11 @@ def write_report(inputs: list[str | Path], out: str | Path, worst: int = 10, plo
         q, t = load_records(p)
         questions += q
         trials += t
-    analysis = analyse(questions, trials, worst=worst)
-    images = plot(analysis, out) if plots else []
+    analysis = analyse_all(questions, trials, worst=worst)
+    images = plot(analysis, out) + plot_agents(analysis, out) if plots else []
     (out / "report.json").write_text(json.dumps(analysis, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    (out / "report.md").write_text(markdown(analysis, images), encoding="utf-8")
+    md = markdown(analysis, images).split("## Plots", 1)
+    extra = harbor_jobs.tables_markdown(analysis["agent_tables"]) + trials_markdown(trials)
+    (out / "report.md").write_text(md[0] + "\n".join(extra) + "\n## Plots" + md[1], encoding="utf-8")
     analysis["files"] = [str(out / "report.md"), str(out / "report.json"), *map(str, images)]
     return analysis

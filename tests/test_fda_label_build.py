@@ -201,3 +201,30 @@ def test_cli(tmp_path, capsys):
     printed = json.loads(capsys.readouterr().out)
     assert printed["labels"] == 2 and printed["gold_out"] == str(tmp_path / "cli-gold")
     assert (tmp_path / "cli-gold" / "README.md").is_file()
+
+
+def test_refusals_over_visible_labels_with_topics(built):
+    out, _ = built
+    labels = passages_of(out)
+    gold = read(out, "gold", "near_miss_refusal")
+    assert gold and all(labels.get(g["set_ids"][0]) for g in gold), "a refusal over a label with no passages"
+    assert all(g["structured_fields"].get("searched_topic") for g in gold)
+    profile = json.loads((out / "profile.json").read_text())
+    assert profile["refusal_rows"] == {"rows": 5, "kept_derived_topic": 1, "left_out_label_without_passages": 4}
+    assert profile["citation_coverage"]["answerable_rows"] == 95
+    assert profile["long_label_retrieval_labels"]["labels"] >= 1
+    row = {"question": "Does the label advise altering the dose for patients with severe hepatic impairment?"}
+    assert families.refusal_topics(row) == {"searched_topic": "severe hepatic impairment",
+                                            "unsupported_topic": "dose adjustment in severe hepatic impairment"}
+    assert families.refusal_topics({"question": "What colour is the tablet?"}) == {}
+    label = {"set_id": "L", "passages": [{"passage_id": "PASSAGE_0000", "text": "x"}]}
+    row = {"set_id": "L", "qid": "q", "task": "refusal", "question": "What colour is the tablet?"}
+    assert families.refusal_outcome(row, {"L": label}) == "left_out_no_topic"
+    assert families.refusal_outcome(row, {"L": {**label, "passages": []}}) == "left_out_label_without_passages"
+
+
+def test_cross_label_keeps_max_daily_dose_when_both_state_it():
+    fa = {"dose": "10 mg", "max_daily_dose": "10 mg per day"}
+    fb = {"dose": "5 mL", "max_daily_dose": "6 times in 24 hours"}
+    assert families._comparison(fa, fb)[1]["max_daily_dose"] == "6 times in 24 hours"
+    assert "max_daily_dose" not in families._comparison(fa, {"dose": "5 mL"})[0]

@@ -90,28 +90,49 @@ def collect_labels(fdarxbench_labels: Iterable[str] = (), openfda: Iterable[str]
     return [labels[k] for k in sorted(labels)]
 
 
+def _stats(xs: list[int]) -> dict[str, float]:
+    if not xs:
+        return {"min": 0, "mean": 0, "max": 0, "total": 0}
+    return {"min": min(xs), "mean": round(sum(xs) / len(xs), 2), "max": max(xs), "total": sum(xs)}
+
+
+def citation_coverage(qa_rows: list[dict[str, Any]], by_id: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Answerable QA rows whose context passages can be cited: at least one of them is a passage
+    of a label in the build (the rows a question can come from)."""
+    answerable = [r for r in qa_rows if r.get("set_id") and r.get("qid") and not fam.is_refusal_row(r)]
+    citable = sum(1 for r in answerable if r.get("set_id") in by_id
+                  and fam.answer_citations(r, by_id[r["set_id"]]))
+    return {"answerable_rows": len(answerable), "with_citable_passage": citable,
+            "share": round(citable / len(answerable), 4) if answerable else 0.0}
+
+
+def long_label_sizes(labels: list[dict[str, Any]], questions: list[dict[str, Any]]) -> dict[str, Any]:
+    """Passages per label of the labels the long-label retrieval questions are asked over."""
+    by_id = {lab["set_id"]: lab for lab in labels}
+    chosen = sorted({sid for q in questions for sid in q["set_ids"] if sid in by_id})
+    sizes = sorted((len(by_id[sid]["passages"]) for sid in chosen), reverse=True)
+    return {"labels": len(chosen), **_stats(sizes), "passages": sizes}
+
+
 def corpus_profile(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]],
                    families: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     """What the public card and ``profile.json`` report (no gold: status counts go to the gold card)."""
-    n_pass = [len(lab["passages"]) for lab in labels]
-    chars = [sum(len(p["text"]) for p in lab["passages"]) for lab in labels]
+    by_id = {lab["set_id"]: lab for lab in labels}
     sections = Counter(s for lab in labels for s in {p.get("section") or "unknown" for p in lab["passages"]})
-
-    def stats(xs: list[int]) -> dict[str, float]:
-        if not xs:
-            return {"min": 0, "mean": 0, "max": 0, "total": 0}
-        return {"min": min(xs), "mean": round(sum(xs) / len(xs), 2), "max": max(xs), "total": sum(xs)}
-
     return {
         "labels": len(labels),
         "labels_by_source": dict(sorted(Counter(lab["source"] for lab in labels).items())),
         "complete_labels": sum(1 for lab in labels if lab.get("complete")),
-        "passages_per_label": stats(n_pass),
-        "characters_per_label": stats(chars),
+        "labels_without_passages": sum(1 for lab in labels if not lab["passages"]),
+        "passages_per_label": _stats([len(lab["passages"]) for lab in labels]),
+        "characters_per_label": _stats([sum(len(p["text"]) for p in lab["passages"]) for lab in labels]),
         "sections_present": dict(sorted(sections.items(), key=lambda kv: (-kv[1], kv[0]))),
         "qa_rows": len(qa_rows),
         "qa_rows_by_task": dict(sorted(Counter(r.get("task") or "unknown" for r in qa_rows).items())),
         "qa_rows_by_question_type": dict(sorted(Counter(r.get("question_type") or "unknown" for r in qa_rows).items())),
+        "citation_coverage": citation_coverage(qa_rows, by_id),
+        "refusal_rows": fam.refusal_accounting(qa_rows, by_id),
+        "long_label_retrieval_labels": long_label_sizes(labels, families["long_label_retrieval"]),
         "questions_by_family": {f: len(families[f]) for f in fam.FAMILIES},
     }
 
@@ -127,9 +148,17 @@ def profile_markdown(profile: dict[str, Any]) -> str:
     for key in ("passages_per_label", "characters_per_label"):
         s = profile[key]
         rows[key.replace("_", " ")] = f"min {s['min']}, mean {s['mean']}, max {s['max']}, total {s['total']}"
+    rows["labels without passages"] = profile["labels_without_passages"]
     rows["QA rows"] = profile["qa_rows"]
     rows["QA rows by task"] = _counts(profile["qa_rows_by_task"])
     rows["QA rows by question type"] = _counts(profile["qa_rows_by_question_type"])
+    cov = profile["citation_coverage"]
+    rows["citation coverage"] = (f"{cov['with_citable_passage']} of {cov['answerable_rows']} answerable QA rows "
+                                 f"({cov['share']:.1%}) have a context passage in their label")
+    rows["FDARxBench refusal rows"] = _counts(profile["refusal_rows"]).replace("_", " ")
+    ll = profile["long_label_retrieval_labels"]
+    rows["long-label retrieval labels"] = (f"{ll['labels']} labels; passages min {ll['min']}, mean {ll['mean']}, "
+                                           f"max {ll['max']} ({', '.join(map(str, ll['passages']))})")
     lines = [table_rows(rows), "", "### Questions by family", "", "| family | questions |", "|---|---|"]
     lines += [f"| {f} | {n} |" for f, n in profile["questions_by_family"].items()]
     lines += ["", "### Sections present (labels having the section)", "", "| section | labels |", "|---|---|"]
@@ -153,9 +182,10 @@ def _gold_splits(gold: dict[str, list[dict[str, Any]]]) -> list[Split]:
 
 
 def _gold_status(gold: dict[str, list[dict[str, Any]]]) -> str:
-    lines = ["| family | questions | gold status |", "|---|---|---|"]
+    lines = ["| family | questions | gold status | with gold citations |", "|---|---|---|---|"]
     for f in fam.FAMILIES:
-        lines.append(f"| {f} | {len(gold[f])} | {_counts(dict(sorted(Counter(g['status'] for g in gold[f]).items())))} |")
+        status = _counts(dict(sorted(Counter(g["status"] for g in gold[f]).items())))
+        lines.append(f"| {f} | {len(gold[f])} | {status} | {sum(1 for g in gold[f] if g['citations'])} |")
     return "\n".join(lines)
 
 

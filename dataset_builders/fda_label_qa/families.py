@@ -12,6 +12,7 @@ import hashlib
 import json
 import random
 import re
+from collections import Counter
 from typing import Any, Iterable
 
 FAMILIES = (
@@ -53,9 +54,25 @@ _POP_RE = re.compile(r"\b(adults and children \d+ years (?:of age )?and (?:over|
                      r"pediatric patients(?: \d+ (?:to|-) \d+ years(?: of age)?)?|elderly(?: patients)?|"
                      r"geriatric patients|patients with (?:mild|moderate|severe)(?: or (?:mild|moderate|severe))?"
                      r" (?:renal|hepatic) impairment|women|men)\b", re.I)
-_MAX_RE = re.compile(r"(?:not (?:to )?(?:take|give|exceed) more than|maximum(?: recommended)?(?: daily)?"
-                     r" dose(?: is| of)?|do not exceed|up to a maximum of)\s+([^.;\n]{1,60}?"
+_MAX_RE = re.compile(r"(?:not (?:to )?(?:take|give|use|exceed)(?: more than)?|maximum(?: recommended)?(?: daily)?"
+                     r" dose(?: is| of)?|up to a maximum of)\s+([^.;\n]{1,60}?"
                      r"(?:in|per|a) (?:24 hours|day))", re.I)
+# what a refusal question searches the label for (a condition, population or exposure), and what it
+# claims the label says about it; both found in the question wording of FDARxBench refusal rows
+_TOPIC_RE = re.compile(r"\b((?:(?:mild|moderate|severe|end-stage)(?: or (?:mild|moderate|severe))? )?"
+                       r"(?:hepatic|renal|liver|kidney) (?:impairment|disease|failure|insufficiency)|"
+                       r"hemodialysis|dialysis|pregnan(?:cy|t women)|lactation|breast[- ]?feeding|"
+                       r"nursing mothers|pediatric patients|children under \d+ years(?: of age)?|neonates|"
+                       r"infants|elderly(?: patients)?|geriatric patients|patients 65 years and older|"
+                       r"QTc? prolongation|abnormal thyroid function|grapefruit juice|alcohol|smokers)\b", re.I)
+_CLAIMS = (
+    ("INR value", re.compile(r"\bINR\b")),
+    ("dose adjustment", re.compile(r"\b(?:adjust|alter|modif|chang|reduc|increas)\w*\b.{0,40}\b(?:dose|dosage|dosing)|"
+                                   r"\b(?:dose|dosage|dosing)\b.{0,20}\b(?:adjust|alter|modif|chang|reduc)", re.I)),
+    ("monitoring", re.compile(r"\bmonitor", re.I)),
+    ("interaction", re.compile(r"\binteract", re.I)),
+    ("contraindication", re.compile(r"\bcontraindicat", re.I)),
+)
 _STOP = set("""a an the and or of to in on for with by at from as is are was were be been this that
 these those it its not no may can should must will patients patient use used using than other such
 into about each which who when after before during if per any all more most also""".split())
@@ -159,45 +176,95 @@ def _citation(label: dict[str, Any], passage: dict[str, Any], target: str) -> di
 # --------------------------------------------------------------------------------------------
 
 
+def is_refusal_row(row: dict[str, Any]) -> bool:
+    return row.get("task") == "refusal" or (row.get("answer") or "").strip() == REFUSAL_ANSWER
+
+
+def refusal_topics(row: dict[str, Any]) -> dict[str, str]:
+    """``searched_topic`` / ``unsupported_topic`` of a refusal row: the row's own where it has them,
+    else derived from the question (the condition or population it asks about, and what it claims
+    the label says about it: "dose adjustment in severe hepatic impairment"). Empty: none found."""
+    own = {k: str(row[k]).strip() for k in ("searched_topic", "unsupported_topic") if str(row.get(k) or "").strip()}
+    if own:
+        return own
+    question = row.get("question") or ""
+    m = _TOPIC_RE.search(question)
+    if not m:
+        return {}
+    topic = " ".join(m.group(1).split())
+    claim = next((name for name, rx in _CLAIMS if rx.search(question)), None)
+    return {"searched_topic": topic, **({"unsupported_topic": f"{claim} in {topic}"} if claim else {})}
+
+
+def refusal_outcome(row: dict[str, Any], labels: dict[str, dict[str, Any]]) -> str:
+    """What becomes of a FDARxBench refusal row: ``kept_own_topic``, ``kept_derived_topic``, or left
+    out as ``left_out_label_without_passages`` (the model would see nothing, so refusing is
+    trivially right) or ``left_out_no_topic`` (nothing to check the refusal against)."""
+    label = labels.get(row.get("set_id"))
+    if not label or not label.get("passages"):
+        return "left_out_label_without_passages"
+    if row.get("searched_topic") or row.get("unsupported_topic"):
+        return "kept_own_topic"
+    return "kept_derived_topic" if refusal_topics(row) else "left_out_no_topic"
+
+
+def refusal_accounting(qa_rows: Iterable[dict[str, Any]], labels: dict[str, dict[str, Any]]) -> dict[str, int]:
+    """How many FDARxBench refusal rows were kept (with their own or a derived topic) or left out, and why."""
+    counts = Counter(refusal_outcome(r, labels) for r in qa_rows
+                     if r.get("set_id") and r.get("qid") and r.get("question") and is_refusal_row(r))
+    return {"rows": sum(counts.values()), **dict(sorted(counts.items()))}
+
+
+def answer_citations(row: dict[str, Any], label: dict[str, Any]) -> list[dict[str, Any]]:
+    """Gold citations of an answerable row: its answer-bearing context passages (else all of them)
+    that exist in the label, in label order."""
+    contexts = row.get("context") or []
+    chosen = [c for c in contexts if c.get("has_answer")] or contexts
+    pmap = _passage_map(label)
+    out = []
+    for c in sorted(chosen, key=lambda c: c.get("doc_chunk_index", -1)):
+        pid = f"PASSAGE_{c.get('doc_chunk_index', -1):04d}"
+        if pid in pmap:
+            out.append(_citation(label, pmap[pid], row.get("answer") or ""))
+    return out
+
+
+def _row_gold(row: dict[str, Any], refusal: bool, citations: list[dict[str, Any]]) -> dict[str, Any]:
+    answer = REFUSAL_ANSWER if refusal else (row.get("answer") or "").strip()
+    return {
+        "status": "NOT_FOUND" if refusal else "ANSWERED",
+        "answer": answer,
+        "citations": citations,
+        "expected_terms": [] if refusal else expected_terms(answer),
+        "structured_fields": refusal_topics(row) if refusal else extract_fields(answer),
+        "source": "fdarxbench_qa",
+        "source_task": row.get("task"),
+    }
+
+
 def qa_questions(qa_rows: Iterable[dict[str, Any]], labels: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
-    """One base question (public + gold, no family yet) per usable QA row."""
+    """One base question (public + gold, no family yet) per usable QA row. Answerable rows need a
+    context passage in their label; refusal rows a label with passages and a searched topic
+    (:func:`refusal_outcome`)."""
     out = []
     for row in qa_rows:
         sid, qid = row.get("set_id"), row.get("qid")
         label = labels.get(sid)
         if not sid or not qid or not row.get("question"):
             continue
-        refusal = row.get("task") == "refusal" or (row.get("answer") or "").strip() == REFUSAL_ANSWER
+        refusal = is_refusal_row(row)
+        if refusal and not refusal_outcome(row, labels).startswith("kept"):
+            continue
+        citations = [] if refusal or label is None else answer_citations(row, label)
+        if not refusal and not citations:
+            continue
         contexts = row.get("context") or []
-        flagged = [c for c in contexts if c.get("has_answer")]
-        chosen = flagged or contexts
-        citations = []
-        if not refusal:
-            if label is None:
-                continue
-            pmap = _passage_map(label)
-            for c in sorted(chosen, key=lambda c: c.get("doc_chunk_index", -1)):
-                pid = f"PASSAGE_{c.get('doc_chunk_index', -1):04d}"
-                if pid in pmap:
-                    citations.append(_citation(label, pmap[pid], row.get("answer") or ""))
-            if not citations:
-                continue
-        answer = REFUSAL_ANSWER if refusal else (row.get("answer") or "").strip()
-        gold = {
-            "status": "NOT_FOUND" if refusal else "ANSWERED",
-            "answer": answer,
-            "citations": citations,
-            "expected_terms": [] if refusal else expected_terms(answer),
-            "structured_fields": {} if refusal else extract_fields(answer),
-            "source": "fdarxbench_qa",
-            "source_task": row.get("task"),
-        }
         out.append({
             "qid": qid,
             "question": row["question"].strip(),
             "set_ids": [sid],
             "drug_names": [row.get("drug_name") or (label or {}).get("drug_name", "")],
-            "gold": gold,
+            "gold": _row_gold(row, refusal, citations),
             "_task": row.get("task"),
             "_question_type": row.get("question_type"),
             "_contexts": contexts,
@@ -280,8 +347,20 @@ def dosing_passage(label: dict[str, Any]) -> tuple[dict[str, Any], str, dict[str
             if _DOSE_RE.search(s) and _DOSING_WORDS.search(s):
                 fields = extract_fields(s)
                 if "dose" in fields:
+                    m = _MAX_RE.search(p["text"])  # the maximum is often stated beside the dose
+                    if m and "max_daily_dose" not in fields:
+                        fields["max_daily_dose"] = m.group(1).strip()
                     return p, s[:300], fields
     return None
+
+
+def _comparison(fa: dict[str, str], fb: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
+    """The fields compared for a pair: dose, unit, route, frequency, population where stated, and
+    the maximum daily dose when both labels state it."""
+    keep = ["dose", "unit", "route", "frequency", "population"]
+    if fa.get("max_daily_dose") and fb.get("max_daily_dose"):
+        keep.append("max_daily_dose")
+    return ({k: v for k, v in fa.items() if k in keep}, {k: v for k, v in fb.items() if k in keep})
 
 
 def cross_label_questions(labels: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -298,9 +377,9 @@ def cross_label_questions(labels: Iterable[dict[str, Any]]) -> list[dict[str, An
                 continue
             da, db = la["drug_name"] or la["set_id"], lb["drug_name"] or lb["set_id"]
             question = (f"Compare the dosing stated in the {da} label and the {db} label: for each "
-                        f"label give the dose and, where stated, the route, frequency and population, "
-                        f"and cite one passage from each label.")
-            keep = ("dose", "unit", "route", "frequency", "population")
+                        f"label give the dose and, where stated, the route, frequency, population and maximum "
+                        f"daily dose, and cite one passage from each label.")
+            ca, cb = _comparison(fa, fb)
             gold = {
                 "status": "ANSWERED",
                 "answer": f"{da}: {sa} {db}: {sb}",
@@ -311,10 +390,7 @@ def cross_label_questions(labels: Iterable[dict[str, Any]]) -> list[dict[str, An
                      "section": pb.get("section_title") or None, "supporting_quote": sb},
                 ],
                 "expected_terms": [fa["dose"], fb["dose"]],
-                "structured_fields": {"comparison": {
-                    la["set_id"]: {k: v for k, v in fa.items() if k in keep},
-                    lb["set_id"]: {k: v for k, v in fb.items() if k in keep},
-                }},
+                "structured_fields": {"comparison": {la["set_id"]: ca, lb["set_id"]: cb}},
                 "source": "synthetic_cross_label",
                 "source_task": "comparison",
             }
