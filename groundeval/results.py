@@ -11,6 +11,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, Iterable
 
+from dataset_builders.card import durable_write
+
 PACKAGES = ("groundeval", "torch", "transformers", "datasets", "evaluate", "accelerate", "huggingface-hub", "tokenizers", "numpy", "gguf", "vllm")
 
 
@@ -55,19 +57,12 @@ def _json_safe(value: Any) -> Any:
 
 
 def write_json(path: Path, obj: Any) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(_json_safe(obj), indent=2, ensure_ascii=False) + "\n")
-    tmp.replace(path)
+    """Written whole or not at all (temporary file, fsync, rename): a killed run leaves no half file."""
+    durable_write(path, json.dumps(_json_safe(obj), indent=2, ensure_ascii=False) + "\n")
 
 
 def write_jsonl(path: Path, rows: Iterable[dict[str, Any]]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    with open(tmp, "w") as f:
-        for row in rows:
-            f.write(json.dumps(_json_safe(row), ensure_ascii=False) + "\n")
-    tmp.replace(path)
+    durable_write(path, "".join(json.dumps(_json_safe(row), ensure_ascii=False) + "\n" for row in rows))
 
 
 def format_table(results: dict[str, dict[str, Any]]) -> str:

@@ -1,43 +1,122 @@
-"""Resuming a run that died: each process appends every finished unit of work to a partial file.
+"""Resuming a run that died, and keeping one run per output folder.
 
-A partial file belongs to one *signature*: a hash of everything that makes the task's predictions
-(model record, task settings, context length, chat template, the rows' content fingerprint). A
-second run with the same signature reuses those rows; any other signature starts afresh.
+Each process appends every finished unit of work to a partial file that belongs to one *signature*:
+a hash of everything that can change the task's predictions (model identity by content, tokenizer,
+chat template, every task option, protocol, context length, dtype, engine and batch settings, the
+rows' content). Only rows of the same signature are reused; when others are found, the log says
+which parts of the signature differ. Files in ``<output>/<task>/``:
 
-    .partial-<signature>.rank<process>.jsonl     one generation (as a JSON object) per line
+    .partial-<signature>.rank<N>.jsonl   one generation (a JSON object) per line, appended per unit
+    .partial-<signature>.json            the signature's parts, to explain a mismatch
+    .complete-<signature>.json           the task's finished outcome: a later run reuses it whole
+    predictions.jsonl                    the scored rows, each with the run id and the signature
+
+``<output>/.groundeval-run.lock`` names the process that holds the folder.
 """
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import hashlib
 import json
+import logging
+import os
+import socket
+import sys
+import time
 from pathlib import Path
-from typing import Any, Iterable, TextIO
+from typing import Any, Iterable, Iterator, Mapping, TextIO
 
-__all__ = ["signature", "read_partials", "partial_path", "append_rows", "clear_partials"]
+from .errors import UserError
+
+logger = logging.getLogger("groundeval")
+
+__all__ = [
+    "signature", "write_manifest", "explain_mismatch", "read_partials", "partial_path", "append_rows",
+    "clear_partials", "write_complete", "read_complete", "hold_output_folder", "LOCK_NAME",
+]
+
+LOCK_NAME = ".groundeval-run.lock"
+_GENERATION_FIELDS = {"idx": int, "text": str, "prompt_tokens": int, "new_tokens": int, "truncated": int, "stop_reason": str}
 
 
-def signature(parts: Iterable[Any]) -> str:
-    """A short hash of ``parts`` (JSON-serialised with sorted keys)."""
-    text = json.dumps(list(parts), sort_keys=True, default=str)
+def signature(parts: Mapping[str, Any]) -> str:
+    """A short hash of the named ``parts`` (JSON with sorted keys)."""
+    text = json.dumps(parts, sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def _json_round_trip(parts: Mapping[str, Any]) -> dict[str, Any]:
+    return json.loads(json.dumps(parts, sort_keys=True, default=str))
+
+
+def write_manifest(task_dir: Path, sig: str, parts: Mapping[str, Any]) -> None:
+    from .results import write_json
+
+    write_json(task_dir / f".partial-{sig}.json", {"parts": _json_round_trip(parts)})
+
+
+def _earlier_signatures(task_dir: Path, sig: str) -> Iterator[tuple[str, dict[str, Any], str]]:
+    """(signature, its parts, what of it is here) for each other signature with work in ``task_dir``."""
+    for manifest in sorted(task_dir.glob(".partial-*.json")):
+        other = manifest.name[len(".partial-"):-len(".json")]
+        rows = sum(1 for p in task_dir.glob(f".partial-{other}.rank*.jsonl") for _ in open(p, "rb"))
+        yield other, _read_json(manifest).get("parts", {}), f"{rows} finished row(s)"
+    for marker in sorted(task_dir.glob(".complete-*.json")):
+        other = marker.name[len(".complete-"):-len(".json")]
+        yield other, _read_json(marker).get("parts", {}), "the finished task"
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, json.JSONDecodeError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def explain_mismatch(task_dir: Path, sig: str, parts: Mapping[str, Any]) -> list[str]:
+    """For each earlier signature with work here: what of it is not reused, and which parts differ."""
+    mine = _json_round_trip(parts)
+    reasons = []
+    for other, theirs, what in _earlier_signatures(task_dir, sig):
+        if other == sig:
+            continue
+        differ = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
+        reasons.append(f"{what} of signature {other} not reused: {', '.join(differ) or 'unknown parts'} differ")
+    return reasons
 
 
 def partial_path(task_dir: Path, sig: str, process_index: int) -> Path:
     return task_dir / f".partial-{sig}.rank{process_index}.jsonl"
 
 
+def _is_generation(row: Any) -> bool:
+    return isinstance(row, dict) and all(isinstance(row.get(k), t) and not isinstance(row.get(k), bool)
+                                         for k, t in _GENERATION_FIELDS.items())
+
+
 def read_partials(task_dir: Path, sig: str) -> dict[int, dict[str, Any]]:
-    """Finished generations of earlier runs with this signature, by row ``idx``."""
+    """Finished generations of earlier runs with this signature, by row ``idx``.
+
+    Lines that are not a whole generation (cut short by a kill, edited, of another shape) are
+    skipped, with one warning that counts them."""
     done: dict[int, dict[str, Any]] = {}
+    skipped = 0
     for path in sorted(task_dir.glob(f".partial-{sig}.rank*.jsonl")):
-        with open(path) as f:
+        with open(path, encoding="utf-8", errors="replace") as f:
             for line in f:
                 try:
                     row = json.loads(line)
-                except json.JSONDecodeError:  # a line cut short when the run died
-                    continue
-                done[row["idx"]] = row
+                except json.JSONDecodeError:
+                    row = None
+                if _is_generation(row):
+                    done[row["idx"]] = row
+                elif line.strip():
+                    skipped += 1
+    if skipped:
+        logger.warning("%s: skipped %d malformed line(s) in partial files; those rows are computed again", task_dir.name, skipped)
     return done
 
 
@@ -48,7 +127,76 @@ def append_rows(sink: TextIO, rows: Iterable[dict[str, Any]]) -> None:
     sink.flush()
 
 
-def clear_partials(task_dir: Path) -> None:
-    """Remove partial files once the task's predictions are written."""
-    for stale in task_dir.glob(".partial-*.jsonl"):
+def clear_partials(task_dir: Path, sig: str) -> None:
+    """Remove this signature's partial files once its predictions are written (never another's)."""
+    for stale in task_dir.glob(f".partial-{sig}.*"):
         stale.unlink()
+
+
+def write_complete(task_dir: Path, sig: str, outcome: Any, parts: Mapping[str, Any]) -> None:
+    """The completion marker: a later run with the same signature reuses the outcome whole."""
+    from .results import write_json
+
+    write_json(task_dir / f".complete-{sig}.json", {"parts": _json_round_trip(parts), "outcome": dataclasses.asdict(outcome)})
+
+
+def read_complete(task_dir: Path, sig: str) -> dict[str, Any] | None:
+    path = task_dir / f".complete-{sig}.json"
+    if not path.is_file() or not (task_dir / "predictions.jsonl").is_file():
+        return None
+    return _read_json(path).get("outcome")
+
+
+# ---------------------------------------------------------------------------------- the lock
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _take(lock: Path) -> bool:
+    holder = {"pid": os.getpid(), "host": socket.gethostname(), "command": " ".join(sys.argv), "started": time.time()}
+    try:
+        fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+    except FileExistsError:
+        return False
+    with os.fdopen(fd, "w") as f:
+        json.dump(holder, f)
+    return True
+
+
+@contextlib.contextmanager
+def hold_output_folder(out_dir: Path) -> Iterator[None]:
+    """One run per output folder. A live holder is an error naming its PID and command; the lock
+    of a process that is gone (on this host) is taken over with a warning."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    lock = out_dir / LOCK_NAME
+    while not _take(lock):
+        try:
+            holder = json.loads(lock.read_text())
+        except (OSError, json.JSONDecodeError):
+            holder = {}
+        pid = int(holder.get("pid", 0) or 0)
+        if not pid and time.time() - _mtime(lock) < 5:  # another run is writing its name into it
+            time.sleep(0.1)
+            continue
+        if pid and (holder.get("host") != socket.gethostname() or _alive(pid)):
+            raise UserError(f"{out_dir} is in use by PID {pid} ({holder.get('command', '?')}); "
+                            "wait for it to finish or pass another --output-dir")
+        logger.warning("%s: taking over the lock of PID %s, which is no longer running", out_dir, pid or "?")
+        lock.unlink(missing_ok=True)
+    try:
+        yield
+    finally:
+        lock.unlink(missing_ok=True)

@@ -21,8 +21,9 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from . import resume
+from . import draws, resume
 from .engine import Engine, Generation
+from .errors import UserError
 from .intervals import add_intervals
 
 logger = logging.getLogger("groundeval")
@@ -30,7 +31,7 @@ logger = logging.getLogger("groundeval")
 __all__ = [
     "EMBEDDED_TASKS", "SAMPLES_NOTE", "TaskPlan", "TaskOutcome", "setup_process", "parse_pairs",
     "parse_task_options", "plan_tasks", "default_output_dir", "load_engine", "new_record", "run_task",
-    "add_task_to_record", "write_record", "deal_units",
+    "add_task_to_record", "save_record", "print_record", "deal_units", "RunSettings", "make_run_id",
 ]
 
 EMBEDDED_TASKS = ("fda", "squad_completion", "olaph", "olaph_perplexity", "fda_label_qa")
@@ -81,7 +82,7 @@ def parse_pairs(values: Sequence[str], flag: str) -> dict[str, str]:
     out = {}
     for item in values:
         if "=" not in item:
-            raise SystemExit(f"{flag} expects TASK=VALUE, got {item!r}")
+            raise UserError(f"{flag} expects TASK=VALUE, got {item!r}")
         key, value = item.split("=", 1)
         out[key.strip()] = value.strip()
     return out
@@ -92,7 +93,7 @@ def parse_task_options(items: Sequence[str]) -> dict[str, dict[str, Any]]:
     options: dict[str, dict[str, Any]] = {}
     for item in items:
         if "=" not in item or "." not in item.split("=", 1)[0]:
-            raise SystemExit(f"--task-option expects TASK.KEY=VALUE, got {item!r}")
+            raise UserError(f"--task-option expects TASK.KEY=VALUE, got {item!r}")
         key, value = item.split("=", 1)
         task, name = key.split(".", 1)
         try:
@@ -117,9 +118,11 @@ def plan_tasks(
     load_task_modules()
     embedded = names is None
     names = [t for t in EMBEDDED_TASKS if t in TASKS] if embedded else list(names)
+    if not names:
+        raise UserError(f"--tasks names no task; known: {', '.join(sorted(TASKS))}")
     unknown = [t for t in [*names, *sources, *revisions, *options] if t not in TASKS]
     if unknown:
-        raise SystemExit(f"unknown task(s) {sorted(set(unknown))}; known: {sorted(TASKS)}")
+        raise UserError(f"unknown task(s) {', '.join(sorted(set(unknown)))}; known: {', '.join(sorted(TASKS))}")
     plans = []
     for name in names:
         task_cls = TASKS[name]
@@ -204,48 +207,110 @@ def deal_units(costs: Sequence[int], num_processes: int) -> list[list[int]]:
     return [sorted(s) for s in shares]
 
 
-def run_task(
-    plan: TaskPlan,
-    engine: Engine,
-    state: Any,
-    *,
-    protocol: str,
-    limit: int | None,
-    out_dir: Path,
-    resume_partials: bool,
-    model_record: dict[str, Any],
-    apply_chat_template: bool,
-    bootstrap: int = 1000,
-    seed: int = 1234,
-) -> TaskOutcome | None:
+@dataclasses.dataclass
+class RunSettings:
+    """What every task of a run shares. The parts that can change predictions go into each task's
+    resume signature; ``run_id`` ties ``results.json`` to every ``predictions.jsonl`` it describes."""
+
+    out_dir: Path
+    protocol: str
+    limit: int | None
+    model_record: dict[str, Any]
+    apply_chat_template: bool
+    engine_settings: dict[str, Any]
+    resume: bool = True
+    bootstrap: int = 1000
+    seed: int = 1234
+    num_samples: int = 1
+    temperature: float = 0.0
+    top_p: float = 1.0
+    run_id: str = ""
+
+    def sampling(self) -> dict[str, Any]:
+        return draws.sampling_config(self.num_samples, self.temperature, self.top_p, self.seed)
+
+
+def make_run_id(settings: RunSettings, plans: Sequence[TaskPlan]) -> str:
+    """A hash of the run's settings and task plans: two runs that must give the same predictions share it."""
+    parts = {"settings": {k: v for k, v in dataclasses.asdict(settings).items() if k not in ("out_dir", "resume", "run_id")},
+             "tasks": [dataclasses.asdict(p) for p in plans]}
+    return resume.signature(parts)
+
+
+def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings) -> TaskOutcome | None:
     """Generate, gather and score one task. Returns the outcome on the main process, else None."""
     from .results import content_fingerprint
     from .tasks import get_task
 
     started = time.perf_counter()
     task = get_task(plan.name, **plan.options)
-    dataset = _load_rows(task, plan, limit)
-    requests = task.requests(dataset, protocol)
+    dataset = _load_rows(task, plan, settings.limit)
+    requests = task.requests(dataset, settings.protocol)
     if len({r.idx for r in requests}) != len(requests):
         raise RuntimeError(f"task {plan.name!r} produced requests with duplicate idx")
     fingerprint = content_fingerprint(dataset)
-    sig = resume.signature([model_record, task.config(protocol), engine.max_length, apply_chat_template, fingerprint])
-    task_dir = out_dir / plan.name
+    parts = _signature_parts(task, settings, engine, fingerprint)
+    sig = resume.signature(parts)
+    task_dir = settings.out_dir / plan.name
     task_dir.mkdir(parents=True, exist_ok=True)
-    outputs = _generate(engine, state, requests, task_dir, sig, resume_partials, plan.name)
+    finished = resume.read_complete(task_dir, sig) if settings.resume else None
+    if finished is not None:  # the task finished in an earlier run with the same signature
+        return _reuse_finished(task_dir, finished, sig, settings, state)
+    if state.is_main_process and settings.resume:
+        for reason in resume.explain_mismatch(task_dir, sig, parts):
+            logger.warning("%s: %s", plan.name, reason)
+    # K sampled draws per row with --num-samples K (each its own request); greedy: the requests as they are.
+    expanded = draws.expand_requests(requests, settings.num_samples, settings.temperature, settings.top_p, settings.seed)
+    outputs = _generate(engine, state, expanded, task_dir, (sig, parts), settings.resume, plan.name)
     engine.release()
     gathered, stats = _gather(state, outputs, engine.stats())
     if not state.is_main_process:
         return None
-    ordered = _in_request_order(plan.name, requests, gathered)
-    result = task.score(dataset, requests, [ordered[r.idx].value for r in requests], protocol)
-    rows = _write_predictions(task_dir, result.rows, ordered)
+    ordered = _in_request_order(plan.name, expanded, gathered)
+    result = draws.score_draws(task, dataset, requests, {i: g.value for i, g in ordered.items()}, settings.protocol,
+                               settings.num_samples)
+    rows = _write_predictions(task_dir, result.rows, ordered, {"run_id": settings.run_id, "signature": sig},
+                              settings.num_samples)
     # Percentile-bootstrap intervals beside each metric, resampling the task's clusters.
-    add_intervals(result.metrics, result.breakdown, plan.name, rows, resamples=bootstrap, seed=seed)
-    config = _task_config(task, plan, protocol, fingerprint, len(dataset), ordered, stats)
-    config["seconds"] = round(time.perf_counter() - started, 2)
+    add_intervals(result.metrics, result.breakdown, plan.name, rows, resamples=settings.bootstrap, seed=settings.seed)
+    config = _task_config(task, settings.protocol, fingerprint, len(dataset), ordered, stats)
+    config.update(settings.sampling())
+    config.update(signature=sig, seconds=round(time.perf_counter() - started, 2))
     logger.info("%s: %s", plan.name, {k: v for k, v in result.metrics.items() if not isinstance(v, (list, dict))})
-    return TaskOutcome(plan.name, task.version, result.metrics, result.breakdown, list(result.notes), config)
+    outcome = TaskOutcome(plan.name, task.version, result.metrics, result.breakdown, list(result.notes), config)
+    resume.write_complete(task_dir, sig, outcome, parts)
+    resume.clear_partials(task_dir, sig)
+    return outcome
+
+
+def _signature_parts(task: Any, settings: RunSettings, engine: Engine, fingerprint: str) -> dict[str, Any]:
+    """Everything that can change this task's predictions (at low precision, batch settings too)."""
+    return {
+        "model": settings.model_record,
+        "task": task.config(settings.protocol),
+        "task_options": task.options,
+        "protocol": settings.protocol,
+        "max_length": engine.max_length,
+        "apply_chat_template": settings.apply_chat_template,
+        "engine": settings.engine_settings,
+        "data": fingerprint,
+        **({"sampling": settings.sampling()} if settings.num_samples > 1 or settings.temperature > 0 else {}),
+    }
+
+
+def _reuse_finished(task_dir: Path, finished: dict[str, Any], sig: str, settings: RunSettings, state: Any) -> TaskOutcome | None:
+    if not state.is_main_process:
+        return None
+    logger.info("%s: finished in an earlier run with the same signature %s; reused", finished["name"], sig)
+    path = task_dir / "predictions.jsonl"
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if any(r.get("signature") != sig for r in rows):
+        raise UserError(f"{path} does not hold the rows of signature {sig}; run again with --no-resume")
+    if any(r.get("run_id") != settings.run_id for r in rows):
+        from .results import write_jsonl
+
+        write_jsonl(path, [{**r, "run_id": settings.run_id} for r in rows])
+    return TaskOutcome(**finished)
 
 
 def _load_rows(task: Any, plan: TaskPlan, limit: int | None) -> Any:
@@ -255,14 +320,17 @@ def _load_rows(task: Any, plan: TaskPlan, limit: int | None) -> Any:
     return dataset
 
 
-def _generate(engine: Engine, state: Any, requests: list, task_dir: Path, sig: str, resume_partials: bool,
-              name: str) -> list[dict[str, Any]]:
-    """This process's share of the units, reusing rows finished by an earlier run with ``sig``."""
+def _generate(engine: Engine, state: Any, requests: list, task_dir: Path, signed: tuple[str, dict[str, Any]],
+              resume_partials: bool, name: str) -> list[dict[str, Any]]:
+    """This process's share of the units, reusing rows finished by an earlier run with the same signature."""
     from tqdm.auto import tqdm
 
+    sig, parts = signed
     units = engine.plan(requests)
     mine = deal_units([u.cost for u in units], state.num_processes)[state.process_index]
     done = resume.read_partials(task_dir, sig) if resume_partials else {}
+    if state.is_main_process:
+        resume.write_manifest(task_dir, sig, parts)
     # The main process shows a bar of its own share of the rows; the others show nothing.
     desc = name if state.num_processes == 1 else f"{name} (process 0 of {state.num_processes})"
     bar = tqdm(total=sum(len(units[i].rows) for i in mine), desc=desc, disable=not state.is_main_process, unit="row")
@@ -299,25 +367,18 @@ def _in_request_order(name: str, requests: list, gathered: list[dict[str, Any]])
     return {r.idx: Generation(**by_idx[r.idx]) for r in requests}
 
 
-def _write_predictions(task_dir: Path, rows: list[dict[str, Any]], generations: dict[int, Generation]) -> list[dict[str, Any]]:
-    """``predictions.jsonl``: the task's row records with the engine's per-row facts after ``idx``."""
+def _write_predictions(task_dir: Path, rows: list[dict[str, Any]], generations: dict[int, Generation],
+                       run: dict[str, str], num_samples: int = 1) -> list[dict[str, Any]]:
+    """``predictions.jsonl``: the task's row records with the engine's per-row facts after ``idx``,
+    and the run id and signature that tie them to ``results.json``."""
     from .results import write_jsonl
 
-    out = []
-    for row in rows:
-        g = generations.get(row.get("idx"))
-        if g is None:
-            out.append(row)
-            continue
-        merged = {"idx": row["idx"], **g.engine_fields()}
-        merged.update((k, v) for k, v in row.items() if k != "idx")
-        out.append(merged)
+    out = [{**row, **run} for row in draws.with_engine_fields(rows, generations, num_samples)]
     write_jsonl(task_dir / "predictions.jsonl", out)
-    resume.clear_partials(task_dir)
     return out
 
 
-def _task_config(task: Any, plan: TaskPlan, protocol: str, fingerprint: str, rows: int,
+def _task_config(task: Any, protocol: str, fingerprint: str, rows: int,
                  generations: dict[int, Generation], stats: dict[str, int]) -> dict[str, Any]:
     from .metric_modules import metric_module_sha256
 
@@ -347,7 +408,7 @@ def new_record(model_record: dict[str, Any], engine: Engine, state: Any, run_con
               "prompt_lookup": settings["prompt_lookup"], "prefill_chunk": settings["prefill_chunk"],
               "max_length": engine.max_length, "apply_chat_template": run_config["apply_chat_template"],
               "limit": run_config["limit"], "num_processes": state.num_processes, "device": str(state.device),
-              "seed": run_config["seed"], "embedded_default": embedded, "tasks": {}}
+              "seed": run_config["seed"], "embedded_default": embedded, "run_id": run_config["run_id"], "tasks": {}}
     return {
         "results": {},
         "breakdown": {},
@@ -367,15 +428,21 @@ def add_task_to_record(record: dict[str, Any], outcome: TaskOutcome) -> None:
     record["versions"][outcome.name] = outcome.version
 
 
-def write_record(out_dir: Path, record: dict[str, Any], engine: Engine) -> Path:
-    """``results.json``, with the batch size the engine settled on; prints the table and notes."""
-    from .results import format_table, write_json
+def save_record(out_dir: Path, record: dict[str, Any], engine: Engine) -> Path:
+    """``results.json`` as it stands (after each task, and at the end), with the batch size the
+    engine settled on. Written whole or not at all."""
+    from .results import write_json
 
     record["config"]["batch_size"] = engine.settings()["batch_size"]
     path = out_dir / "results.json"
     write_json(path, record)
+    return path
+
+
+def print_record(path: Path, record: dict[str, Any]) -> None:
+    from .results import format_table
+
     print(format_table(record["results"]))
     for note in record["notes"]:
         print(f"note: {note}")
     print(f"results: {path}")
-    return path

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
+from .errors import UserError
 
-class RowError(ValueError):
+
+class RowError(UserError, ValueError):
     """A row that cannot be used, with where it is and what is wrong."""
 
     def __init__(self, source: str, row: int, field: str, problem: str) -> None:

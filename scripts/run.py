@@ -13,12 +13,14 @@ The steps live in :mod:`groundeval.runner`; this file reads top to bottom: the f
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from groundeval import runner  # noqa: E402
+from groundeval import draws, hub, resume, runner  # noqa: E402
+from groundeval.errors import UserError  # noqa: E402
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -50,6 +52,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     gen.add_argument("--apply-chat-template", action="store_true", help="Wrap each prompt in the tokenizer's chat template (one user turn).")
     gen.add_argument("--max-length", type=int, default=None, help="Context window in tokens. Default: from the model config, as lm-eval reads it.")
     gen.add_argument("--seed", type=int, default=1234, help="Seed of the bootstrap (and of sampling); decoding is greedy by default.")
+    gen.add_argument("--num-samples", type=int, default=1, metavar="K", help="Sampled generations per row (needs --temperature > 0 when K > 1); records pass@k, spread and agreement.")
+    gen.add_argument("--temperature", type=float, default=0.0, help="Sampling temperature; 0 is greedy decoding (the default).")
+    gen.add_argument("--top-p", type=float, default=1.0, help="Nucleus sampling: keep the smallest set of tokens with this much probability.")
     gen.add_argument("--bootstrap", type=int, default=1000, metavar="N",
                      help="Percentile-bootstrap resamples for the 95%% interval beside each metric, resampling clusters "
                      "(document chunks, passages, labels) where rows are not independent (0: off).")
@@ -66,6 +71,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     out = parser.add_argument_group("output")
     out.add_argument("--output-dir", default=None, help="Where results.json and <task>/predictions.jsonl go. Default: runs/<model>.")
     out.add_argument("--no-resume", action="store_true", help="Ignore finished units of an earlier, interrupted run in --output-dir.")
+    out.add_argument("--debug", action="store_true", help="Show the traceback of errors that are otherwise one line.")
 
     args = parser.parse_args(argv)
     # Sanity checks: wrong values end here, with the flag named, before any model loads.
@@ -81,6 +87,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         value = getattr(args, flag)
         if value is not None and value < 0:
             parser.error(f"--{flag.replace('_', '-')} must be 0 or more, got {value}")
+    try:
+        draws.check_sampling(args.num_samples, args.temperature, args.top_p)
+    except ValueError as err:
+        parser.error(str(err))
     return args
 
 
@@ -95,11 +105,26 @@ def engine_options(args: argparse.Namespace) -> dict:
     return options
 
 
+def engine_signature(args: argparse.Namespace) -> dict:
+    """The engine settings as asked for: at float16/bfloat16 they can change a prediction."""
+    return {key: getattr(args, key) for key in ("backend", "engine", "batch_size", "max_batch_tokens", "prompt_lookup", "prefill_chunk")}
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    try:
+        return evaluate(args)
+    except UserError as err:  # something the user can fix: one line, exit status 2
+        if args.debug:
+            raise
+        print(f"run.py: error: {err}", file=sys.stderr)
+        return 2
 
+
+def evaluate(args: argparse.Namespace) -> int:
     # Process state and logging: one process, or one of N under `accelerate launch`.
     state = runner.setup_process(args.cpu)
+    hub.fail_fast_offline()
 
     # What to run: the tasks with their options and data sources (no --tasks: the embedded default).
     embedded = args.tasks is None
@@ -113,32 +138,34 @@ def main(argv: list[str] | None = None) -> int:
         use_samples=use_samples,
     )
     out_dir = Path(args.output_dir) if args.output_dir else runner.default_output_dir(args.model)
-    if state.is_main_process:
-        if embedded:
-            runner.logger.warning(runner.SAMPLES_NOTE)
-        out_dir.mkdir(parents=True, exist_ok=True)
+    if state.is_main_process and embedded:
+        runner.logger.warning(runner.SAMPLES_NOTE)
 
-    # Load the model into an engine (HF transformers, or vLLM).
-    engine, model_record = runner.load_engine(
-        state, args.model, revision=args.revision, dtype=args.dtype, backend=args.backend,
-        trust_remote_code=args.trust_remote_code, apply_chat_template=args.apply_chat_template,
-        max_length=args.max_length, seed=args.seed, engine_options=engine_options(args),
-    )
-    record = runner.new_record(model_record, engine, state, vars(args), embedded, use_samples)
-
-    # Each task: load rows, resume, generate, gather, score; the main process keeps the outcome.
-    for plan in plans:
-        outcome = runner.run_task(
-            plan, engine, state, protocol=args.protocol, limit=args.limit, out_dir=out_dir,
-            resume_partials=not args.no_resume, model_record=model_record,
-            apply_chat_template=args.apply_chat_template, bootstrap=args.bootstrap, seed=args.seed,
+    # One run per output folder: the main process holds it until the run ends.
+    with (resume.hold_output_folder(out_dir) if state.is_main_process else contextlib.nullcontext()):
+        # Load the model into an engine (HF transformers, or vLLM).
+        engine, model_record = runner.load_engine(
+            state, args.model, revision=args.revision, dtype=args.dtype, backend=args.backend,
+            trust_remote_code=args.trust_remote_code, apply_chat_template=args.apply_chat_template,
+            max_length=args.max_length, seed=args.seed, engine_options=engine_options(args),
         )
-        if outcome is not None:
-            runner.add_task_to_record(record, outcome)
+        settings = runner.RunSettings(
+            out_dir=out_dir, protocol=args.protocol, limit=args.limit, model_record=model_record,
+            apply_chat_template=args.apply_chat_template, engine_settings=engine_signature(args),
+            resume=not args.no_resume, bootstrap=args.bootstrap, seed=args.seed,
+            num_samples=args.num_samples, temperature=args.temperature, top_p=args.top_p,
+        )
+        settings.run_id = runner.make_run_id(settings, plans)
+        record = runner.new_record(model_record, engine, state, {**vars(args), "run_id": settings.run_id}, embedded, use_samples)
 
-    # The record: results.json beside the per-task predictions.
-    if state.is_main_process:
-        runner.write_record(out_dir, record, engine)
+        # Each task: load rows, resume, generate, gather, score; the record is saved after each.
+        for plan in plans:
+            outcome = runner.run_task(plan, engine, state, settings)
+            if outcome is not None:
+                runner.add_task_to_record(record, outcome)
+                path = runner.save_record(out_dir, record, engine)
+        if state.is_main_process:
+            runner.print_record(path, record)
     state.wait_for_everyone()
     return 0
 

@@ -65,7 +65,9 @@ def test_resume_reuses_finished_units(main, tmp_path, tiny_model_dir, monkeypatc
     partials = list((out / "fda").glob(".partial-*"))
     assert partials == []  # cleaned after a finished run
     main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", "--limit", "4"])
-    assert len(calls) > 0  # nothing to resume from: recomputed
+    assert calls == []  # the finished task's completion marker: reused whole
+    main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", "--limit", "4", "--no-resume"])
+    assert len(calls) > 0  # --no-resume: recomputed
     # Now leave a partial behind by failing mid-run, then resume.
     calls.clear()
     boom = {"n": 0}
@@ -89,18 +91,18 @@ def test_resume_reuses_finished_units(main, tmp_path, tiny_model_dir, monkeypatc
     assert record["results"]["fda"]["n"] == 4
 
 
-def test_bad_rows_name_the_row_and_field(main, tmp_path, tiny_model_dir):
+def test_bad_rows_name_the_row_and_field(main, tmp_path, tiny_model_dir, capsys):
     bad = tmp_path / "bad.jsonl"
     rows = [json.loads(line) for line in FDA_ROWS.read_text().splitlines()][:3]
     rows[2]["text"] = "   "
     bad.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
-    with pytest.raises(ValueError, match=r"row 2, field 'text': empty"):
-        main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={bad}", "--output-dir", str(tmp_path / "o"), "--cpu"])
+    assert main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={bad}", "--output-dir", str(tmp_path / "o"), "--cpu"]) == 2
+    assert "row 2, field 'text': empty" in capsys.readouterr().err
 
 
-def test_unknown_task_is_a_clear_error(main, tmp_path, tiny_model_dir):
-    with pytest.raises(SystemExit, match="unknown task"):
-        main(["--model", str(tiny_model_dir), "--tasks", "nope", "--output-dir", str(tmp_path), "--cpu"])
+def test_unknown_task_is_a_clear_error(main, tmp_path, tiny_model_dir, capsys):
+    assert main(["--model", str(tiny_model_dir), "--tasks", "nope", "--output-dir", str(tmp_path), "--cpu"]) == 2
+    assert "unknown task(s) nope" in capsys.readouterr().err
 
 
 @pytest.mark.slow

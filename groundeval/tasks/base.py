@@ -12,6 +12,8 @@ from typing import Any, ClassVar, Literal, Sequence
 
 import datasets
 
+from ..errors import UserError
+
 PROTOCOLS = ("v1", "lm-eval", "based")
 """Named protocol variants that change numbers; every result records which one was used."""
 
@@ -25,7 +27,9 @@ class Request:
     ``idx`` is the row's position in the dataset the task loaded (after ``--limit``); it is the
     key that joins the answer back to its row, whichever process computed it.
     For ``generate_until``: greedy decoding of ``prompt`` until the earliest of ``stop`` appears,
-    the model's EOS, or ``max_gen_toks`` new tokens. ``add_bos`` is ``None`` for the tokenizer's
+    the model's EOS, or ``max_gen_toks`` new tokens; with ``temperature`` > 0 the tokens are sampled
+    instead (temperature, then nucleus ``top_p``), reproducibly from ``seed`` (see
+    :mod:`groundeval.draws`). ``add_bos`` is ``None`` for the tokenizer's
     default, else forces BOS on or off. ``system`` is used only with a chat template: it becomes
     the system turn, and the user turn is ``prompt`` without that leading instruction.
     For ``loglikelihood_rolling``: the summed log-probability of ``prompt`` (no context).
@@ -40,6 +44,17 @@ class Request:
     system: str | None = None
     chat: bool | None = None
     """Wrap the prompt in the tokenizer's chat template: None follows ``--apply-chat-template``."""
+    temperature: float = 0.0
+    """0: greedy decoding (the default); > 0: sampling at this temperature."""
+    top_p: float = 1.0
+    """Nucleus sampling: keep the most likely tokens whose probabilities add up to ``top_p``."""
+    seed: int | None = None
+    """Seed of the request's own random generator when sampled (None: the request's ``idx``)."""
+
+    @property
+    def sampled(self) -> bool:
+        """Whether the continuation is sampled rather than greedy."""
+        return self.kind == "generate_until" and self.temperature > 0
 
 
 @dataclasses.dataclass
@@ -61,7 +76,7 @@ class Option:
     choices: tuple[Any, ...] | None = None
 
 
-class TaskOptionError(ValueError):
+class TaskOptionError(UserError, ValueError):
     """An option the task does not declare, or a value it does not allow."""
 
 

@@ -52,7 +52,7 @@ import datasets
 
 from dataset_builders.fda_label_qa.families import gold_from_record
 
-from ..data import sample_path
+from ..data import load_folder, sample_path
 from ..metric_modules import load_metric
 from . import register
 from .base import Option, Request, Task, TaskResult
@@ -128,6 +128,8 @@ def _card_data(source: str, revision: str | None) -> Any:
 
 
 def _read(source: str, config: str, revision: str | None) -> datasets.Dataset:
+    if Path(source).is_dir():  # rebuilt from the files' bytes, never from a cache keyed on path and mtime
+        return load_folder(Path(source), config, "test")
     return datasets.load_dataset(source, config, split="test", revision=revision)
 
 

@@ -43,7 +43,7 @@ import datasets
 
 from dataset_builders.medlfqa import build as medlfqa
 
-from ..data import sample_path
+from ..data import load_folder, read_local_files, sample_path
 from ..metric_modules import load_metric
 from . import register
 from .base import Option, Request, Task, TaskResult
@@ -78,6 +78,8 @@ def load_published(source: str, config: str, revision: str | None = None) -> dat
             "(lm-eval scores the first 10% of their concatenation, all HealthSearchQA). Use rows='all' "
             "(--medlfqa-rows all) or the Hub dataset."
         )
+    if Path(source).is_dir():
+        return load_folder(Path(source), config, "test").cast(medlfqa.FEATURES)
     return datasets.load_dataset(source, config, split="test", revision=revision).cast(medlfqa.FEATURES)
 
 
@@ -87,8 +89,7 @@ def load_file(path: Path) -> datasets.Dataset:
     if path.name in medlfqa.SOURCE_FILES.values():
         name = next(n for n, f in medlfqa.SOURCE_FILES.items() if f == path.name)
         return medlfqa.to_dataset(medlfqa.read_source(name, path))
-    fmt = "parquet" if path.suffix == ".parquet" else "json"
-    ds = datasets.load_dataset(fmt, data_files=[str(path)], split="train")
+    ds = read_local_files([path])
     missing = [c for c in medlfqa.COLUMNS if c not in ds.column_names]
     if missing:
         raise ValueError(f"{path}: not in the columns dataset_builders/medlfqa publishes (missing {missing})")

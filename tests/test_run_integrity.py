@@ -1,0 +1,172 @@
+"""Runs that cannot lie: kills and resumes, changed weights/options/data, one run per folder, one-line errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import REPO, build_tiny_llama
+
+FDA_ROWS = REPO / "groundeval" / "samples" / "based_fda_sample.jsonl"
+RUN = REPO / "scripts" / "run.py"
+
+
+def _args(model, rows, out, *extra):
+    return ["--model", str(model), "--tasks", "fda", "--dataset", f"fda={rows}", "--output-dir", str(out), "--cpu",
+            "--engine", "plain", "--batch-size", "1", "--bootstrap", "0", *extra]
+
+
+def _predictions(out, task="fda"):
+    return [json.loads(line) for line in (out / task / "predictions.jsonl").read_text().splitlines()]
+
+
+def _texts(out):
+    return [(r["idx"], r["prediction"]) for r in _predictions(out)]
+
+
+def _partial_lines(out):
+    return sum(len(p.read_text().splitlines()) for p in (out / "fda").glob(".partial-*.rank*.jsonl"))
+
+
+def _start_and_kill(args, out, lines):
+    """Start run.py, SIGKILL it once its partial files hold ``lines`` lines; return how many they held."""
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1"}
+    proc = subprocess.Popen([sys.executable, str(RUN), *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 300
+    while time.time() < deadline and proc.poll() is None:
+        if (out / "fda").is_dir() and _partial_lines(out) >= lines:
+            proc.send_signal(signal.SIGKILL)
+            break
+        time.sleep(0.002)
+    proc.wait()
+    assert proc.returncode == -signal.SIGKILL, "the run ended before it could be killed"
+    return _partial_lines(out)
+
+
+@pytest.mark.slow
+def test_sigkill_then_resume_equals_an_uninterrupted_run(run_script, tiny_model_dir, tmp_path):
+    whole = tmp_path / "whole"
+    assert run_script(_args(tiny_model_dir, FDA_ROWS, whole)) == 0
+    out = tmp_path / "killed"
+    held = _start_and_kill(_args(tiny_model_dir, FDA_ROWS, out), out, 3)
+    assert 3 <= held < 11
+    with open(next((out / "fda").glob(".partial-*.rank0.jsonl")), "a") as f:
+        f.write('123\n{"text": "x"}\n{"idx": 1, "te')  # lines of the wrong shape, and one cut short
+    assert run_script(_args(tiny_model_dir, FDA_ROWS, out)) == 0
+    assert _predictions(out) == _predictions(whole)
+    assert not list((out / "fda").glob(".partial-*")) and not (out / ".groundeval-run.lock").exists()
+
+
+@pytest.mark.slow
+def test_weights_replaced_in_the_same_folder_are_not_mixed(run_script, tmp_path):
+    model = tmp_path / "swap"
+    build_tiny_llama(model, seed=0)
+    other = tmp_path / "other"
+    build_tiny_llama(other, seed=1)
+    out = tmp_path / "out"
+    _start_and_kill(_args(model, FDA_ROWS, out), out, 3)
+    shutil.copy(other / "model.safetensors", model / "model.safetensors")
+    assert run_script(_args(model, FDA_ROWS, out)) == 0
+    fresh = tmp_path / "fresh"
+    assert run_script(_args(other, FDA_ROWS, fresh)) == 0
+    assert _texts(out) == _texts(fresh)
+
+
+def test_changed_task_option_is_not_reused_and_the_log_says_why(run_script, tiny_model_dir, tmp_path, caplog):
+    out = tmp_path / "out"
+    base = ["--model", str(tiny_model_dir), "--tasks", "fda_label_qa", "--samples", "--output-dir", str(out), "--cpu",
+            "--bootstrap", "0", "--task-option", "fda_label_qa.families=numeric_dosage",
+            "--task-option", "fda_label_qa.per_family=1", "--task-option", "fda_label_qa.max_gen_toks=8"]
+    assert run_script(base) == 0
+    finished = list((out / "fda_label_qa").glob(".complete-*.json"))
+    # A partial file of the first settings, as a run killed mid-way would leave it.
+    sig = finished[0].name[len(".complete-"):-len(".json")]
+    (out / "fda_label_qa" / f".partial-{sig}.rank0.jsonl").write_text(
+        json.dumps({"idx": 0, "text": "stale", "prompt_tokens": 1, "new_tokens": 1, "truncated": 0, "stop_reason": "stop"}) + "\n")
+    caplog.set_level("WARNING", logger="groundeval")
+    assert run_script([*base, "--task-option", "fda_label_qa.chat_template=false"]) == 0
+    assert "task_options differ" in caplog.text
+    record = json.loads((out / "results.json").read_text())
+    assert record["config"]["tasks"]["fda_label_qa"]["task_options"]["chat_template"] is False
+    assert all(r["prediction"] != "stale" for r in _predictions(out, "fda_label_qa"))
+
+
+def test_records_and_predictions_carry_one_run_id_and_signature(run_script, tiny_model_dir, tmp_path):
+    out = tmp_path / "out"
+    assert run_script(_args(tiny_model_dir, FDA_ROWS, out, "--limit", "3")) == 0
+    record = json.loads((out / "results.json").read_text())
+    rows = _predictions(out)
+    assert {r["run_id"] for r in rows} == {record["config"]["run_id"]}
+    assert {r["signature"] for r in rows} == {record["config"]["tasks"]["fda"]["signature"]}
+    assert run_script(_args(tiny_model_dir, FDA_ROWS, out, "--limit", "3", "--protocol", "based")) == 0
+    record = json.loads((out / "results.json").read_text())
+    assert record["config"]["protocol"] == "based"
+    assert {r["signature"] for r in _predictions(out)} == {record["config"]["tasks"]["fda"]["signature"]}
+
+
+def test_a_data_file_edited_with_its_old_mtime_is_read_again(run_script, tiny_model_dir, tmp_path):
+    rows = tmp_path / "rows.jsonl"
+    shutil.copy(FDA_ROWS, rows)
+    out = tmp_path / "out"
+    assert run_script(_args(tiny_model_dir, rows, out, "--limit", "2")) == 0
+    before = json.loads((out / "results.json").read_text())["config"]["tasks"]["fda"]
+    stat = rows.stat()
+    lines = rows.read_text().splitlines()
+    first = json.loads(lines[0])
+    first["value"] = "ZZZ-EDITED"
+    rows.write_text("\n".join([json.dumps(first), *lines[1:]]) + "\n")
+    os.utime(rows, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert run_script(_args(tiny_model_dir, rows, out, "--limit", "2")) == 0
+    after = json.loads((out / "results.json").read_text())["config"]["tasks"]["fda"]
+    assert after["content_fingerprint"] != before["content_fingerprint"]
+    assert after["data_sha256"] != before["data_sha256"]
+    assert _predictions(out)[0]["gold"] == "ZZZ-EDITED"
+
+
+def test_a_second_run_on_a_held_folder_is_one_line_and_a_stale_lock_is_taken_over(run_script, tiny_model_dir, tmp_path, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        (out / ".groundeval-run.lock").write_text(json.dumps({"pid": holder.pid, "host": os.uname().nodename, "command": "run.py --tasks fda"}))
+        assert run_script(_args(tiny_model_dir, FDA_ROWS, out, "--limit", "1")) == 2
+        err = capsys.readouterr().err.strip()
+        assert err.count("\n") == 0 and f"in use by PID {holder.pid} (run.py --tasks fda)" in err
+    finally:
+        holder.kill()
+        holder.wait()
+    assert run_script(_args(tiny_model_dir, FDA_ROWS, out, "--limit", "1")) == 0  # the holder is gone: taken over
+    assert not (out / ".groundeval-run.lock").exists()
+
+
+@pytest.mark.slow
+def test_user_errors_are_one_line_with_exit_status_2(tiny_model_dir, tmp_path):
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("")
+    latin = tmp_path / "latin.jsonl"
+    latin.write_bytes(b'{"text": "ok", "value": "a"}\n{"text": "caf\xe9", "value": "b"}\n')
+    cases = {
+        "--model /no/such/folder": (["--model", "/no/such/folder", "--tasks", "fda", "--samples"], "no such file or folder"),
+        "missing data": (["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", "fda=missing.jsonl"], "missing.jsonl: no such file"),
+        "--limit 0": (["--model", str(tiny_model_dir), "--limit", "0"], "--limit must be a positive integer"),
+        "--batch-size -1": (["--model", str(tiny_model_dir), "--batch-size", "-1"], "--batch-size must be a positive integer"),
+        "empty file": (["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={empty}"], "no rows"),
+        "non-UTF-8": (["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={latin}"], "latin.jsonl, line 2: not UTF-8"),
+        "unknown option": (["--model", str(tiny_model_dir), "--tasks", "fda", "--task-option", "fda.bogus=1"], "has no option(s) bogus"),
+        "old --samples-like flag": (["--medlfqa-rows", "all"], "--task-option olaph.rows=all"),
+    }
+    env = {**os.environ, "HF_HUB_OFFLINE": "1"}
+    for name, (argv, expected) in cases.items():
+        proc = subprocess.run([sys.executable, str(RUN), *argv, "--output-dir", str(tmp_path / "o"), "--cpu"],
+                              env=env, capture_output=True, text=True, timeout=300)
+        lines = [line for line in proc.stderr.splitlines() if "error" in line.lower()]
+        assert proc.returncode == 2, (name, proc.stderr[-2000:])
+        assert len(lines) == 1 and expected in lines[0], (name, proc.stderr[-2000:])
+        assert "Traceback" not in proc.stderr, name
