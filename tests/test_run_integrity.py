@@ -146,13 +146,12 @@ def test_a_second_run_on_a_held_folder_is_one_line_and_a_stale_lock_is_taken_ove
     assert not (out / ".groundeval-run.lock").exists()
 
 
-@pytest.mark.slow
-def test_user_errors_are_one_line_with_exit_status_2(tiny_model_dir, tmp_path):
+def _user_error_cases(tiny_model_dir, tmp_path):
     empty = tmp_path / "empty.jsonl"
     empty.write_text("")
     latin = tmp_path / "latin.jsonl"
     latin.write_bytes(b'{"text": "ok", "value": "a"}\n{"text": "caf\xe9", "value": "b"}\n')
-    cases = {
+    return {
         "--model /no/such/folder": (["--model", "/no/such/folder", "--tasks", "fda", "--samples"], "no such file or folder"),
         "missing data": (["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", "fda=missing.jsonl"], "missing.jsonl: no such file"),
         "--limit 0": (["--model", str(tiny_model_dir), "--limit", "0"], "--limit must be a positive integer"),
@@ -160,13 +159,25 @@ def test_user_errors_are_one_line_with_exit_status_2(tiny_model_dir, tmp_path):
         "empty file": (["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={empty}"], "no rows"),
         "non-UTF-8": (["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={latin}"], "latin.jsonl, line 2: not UTF-8"),
         "unknown option": (["--model", str(tiny_model_dir), "--tasks", "fda", "--task-option", "fda.bogus=1"], "has no option(s) bogus"),
-        "old --samples-like flag": (["--medlfqa-rows", "all"], "--task-option olaph.rows=all"),
+        "old flag": (["--medlfqa-rows", "all"], "--task-option olaph.rows=all"),
     }
-    env = {**os.environ, "HF_HUB_OFFLINE": "1"}
-    for name, (argv, expected) in cases.items():
-        proc = subprocess.run([sys.executable, str(RUN), *argv, "--output-dir", str(tmp_path / "o"), "--cpu"],
-                              env=env, capture_output=True, text=True, timeout=300)
-        lines = [line for line in proc.stderr.splitlines() if "error" in line.lower()]
-        assert proc.returncode == 2, (name, proc.stderr[-2000:])
-        assert len(lines) == 1 and expected in lines[0], (name, proc.stderr[-2000:])
-        assert "Traceback" not in proc.stderr, name
+
+
+def test_user_errors_are_one_line_with_exit_status_2(run_script, tiny_model_dir, tmp_path, capsys):
+    for name, (argv, expected) in _user_error_cases(tiny_model_dir, tmp_path).items():
+        try:
+            status = run_script([*argv, "--output-dir", str(tmp_path / "o"), "--cpu"])
+        except SystemExit as exit_:  # argparse's own usage errors
+            status = exit_.code
+        err = capsys.readouterr().err.strip().splitlines()
+        assert status == 2, name
+        assert expected in err[-1] and sum("error" in line for line in err) == 1, (name, err)
+
+
+@pytest.mark.slow
+def test_a_user_error_in_a_real_process_prints_no_traceback(tmp_path):
+    proc = subprocess.run([sys.executable, str(RUN), "--model", "/no/such/folder", "--tasks", "fda", "--samples",
+                           "--output-dir", str(tmp_path / "o"), "--cpu"],
+                          env={**os.environ, "HF_HUB_OFFLINE": "1"}, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert proc.stderr.strip().splitlines()[-1] == "run.py: error: --model /no/such/folder: no such file or folder"
