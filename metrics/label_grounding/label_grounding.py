@@ -94,9 +94,27 @@ Examples:
 """
 
 
+# evaluate stores predictions as strings and rejects None; a missing answers file travels as this.
+_MISSING_FILE = "\x00label_grounding: answers file missing\x00"
+
+
+def _keep_missing(prediction):
+    return _MISSING_FILE if prediction is None else prediction
+
+
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class LabelGrounding(evaluate.Metric):
     """The label-grounding rubric (v1 reference, v2 unit-aware) over answers documents."""
+
+    def add_batch(self, *, predictions=None, references=None, **kwargs):
+        """As `evaluate.Metric.add_batch`; a `None` prediction is a missing answers file."""
+        if predictions is not None:
+            predictions = [_keep_missing(p) for p in predictions]
+        return super().add_batch(predictions=predictions, references=references, **kwargs)
+
+    def add(self, *, prediction=None, reference=None, **kwargs):
+        """As `evaluate.Metric.add`; a `None` prediction is a missing answers file."""
+        return super().add(prediction=_keep_missing(prediction), reference=reference, **kwargs)
 
     def _info(self):
         return evaluate.MetricInfo(
@@ -129,6 +147,7 @@ class LabelGrounding(evaluate.Metric):
         runs = []
         questions = []
         for answers, gold_doc in zip(predictions, references):
+            answers = None if answers == _MISSING_FILE else answers
             gold_rows, passages = load_gold_document(gold_doc)
             run = score_run(answers, gold_rows, passages, rubric=rubric, return_diagnostics=True)
             questions.extend(run.pop("questions"))

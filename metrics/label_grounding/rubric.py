@@ -65,6 +65,7 @@ QUESTION_CRITICALS = (
     "wrong_route",
     "wrong_population",
     "citation_from_wrong_label",
+    "citation_to_missing_passage",
     "hallucinated_answer",
     "answer_without_citation",
 )
@@ -98,10 +99,11 @@ _WS_RE = re.compile(r"\s+")
 
 
 def normalize(text: Any, rubric: str = "v1") -> str:
-    """Lower case, punctuation other than ``.`` and ``%`` to spaces, collapsed whitespace.
+    """Lower case, punctuation other than ``.`` and ``%`` to spaces, collapsed whitespace (the
+    spec's normalisation, exactly, for ``v1``: "take 10 mg." keeps its dot).
 
-    ``v2`` first applies Unicode NFKC (micro sign, non-breaking spaces, ligatures) and maps the
-    Greek mu to ``u`` so that "µg" and "ug" compare equal.
+    ``v2`` first applies Unicode NFKC (micro sign, non-breaking spaces, ligatures), maps the
+    Greek mu to ``u`` so that "µg" and "ug" compare equal, and drops sentence dots.
     """
     if not isinstance(text, str):
         return ""
@@ -109,8 +111,8 @@ def normalize(text: Any, rubric: str = "v1") -> str:
     if rubric == "v2":
         text = unicodedata.normalize("NFKC", text).replace("\u03bc", "u")
     text = _PUNCT_RE.sub(" ", text.lower())
-    # A trailing sentence dot is not part of a value ("10 mg." == "10 mg").
-    text = re.sub(r"\.(?=\s|$)", " ", text)
+    if rubric == "v2":  # a sentence dot is not part of a value ("10 mg." == "10 mg")
+        text = re.sub(r"\.(?=\s|$)", " ", text)
     return _WS_RE.sub(" ", text).strip()
 
 
@@ -138,8 +140,19 @@ def token_f1(a: str, b: str) -> float:
 
 
 def _contains_words(hay: str, needle: str) -> bool:
-    """Whole-word containment of normalised strings ("10" is not inside "100 mg")."""
-    return bool(needle) and f" {needle} " in f" {hay} "
+    """Whole-word containment of normalised strings: "10" is not inside "100 mg" nor "1" inside
+    "1.5 mg", but "10 mg" is inside "take 10 mg." (a sentence dot ends a word)."""
+    if not needle:
+        return False
+    start = hay.find(needle)
+    while start >= 0:
+        end = start + len(needle)
+        after = hay[end:end + 2]
+        if (start == 0 or hay[start - 1] == " ") and (
+                not after or after[0] == " " or (after[0] == "." and not after[1:].isdigit())):
+            return True
+        start = hay.find(needle, start + 1)
+    return False
 
 
 def text_similarity(pred: str, gold: str, rubric: str = "v1") -> float:
@@ -449,8 +462,8 @@ def _qualifiers(gold: Mapping[str, Any], item: Mapping[str, Any], answer_norm: s
             or value_in_text(v, answer_norm, rubric)
         )
         return named / len(wanted)
-    if refused:
-        return 0.0
+    if refused or not (answer_norm or any(_as_text(v).strip() for v in pfields.values())):
+        return 0.0  # a refusal or an empty item states no qualifier
     pairs: list[tuple[str, Any, Any]] = []  # (name, gold value, predicted value)
     comparison = gfields.get("comparison")
     if isinstance(comparison, Mapping):
@@ -512,6 +525,8 @@ def _citations(gold: Mapping[str, Any], cits: list[Any], passages: Mapping[str, 
         s = 0.25 * right_label + 0.25 * exists + 0.20 * quote_found + 0.30 * supports
         if not right_label and "citation_from_wrong_label" not in criticals:
             criticals.append("citation_from_wrong_label")
+        if isinstance(label, Mapping) and not exists and "citation_to_missing_passage" not in criticals:
+            criticals.append("citation_to_missing_passage")  # the label is known, the passage is not in it
         scores.append(s)
         details.append({"set_id": sid, "passage_id": pid, "right_label": right_label,
                         "passage_exists": exists, "quote_found": bool(quote_found),
@@ -522,11 +537,12 @@ def _citations(gold: Mapping[str, Any], cits: list[Any], passages: Mapping[str, 
 
 
 def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
-                   rubric: str = "v1", occurrences: int = 1) -> dict[str, Any]:
+                   rubric: str = "v1", occurrences: int = 1, qid_set_ok: bool = True) -> dict[str, Any]:
     """Score one answer item against its gold row; returns the question's diagnostics.
 
     ``item`` is ``None`` when the file has no item with the question's qid; ``occurrences`` is
-    how many items carry the qid (the first one is scored).
+    how many items carry the qid (the first one is scored); ``qid_set_ok`` is whether the file
+    has every expected qid once and no others (QID coverage is a property of the file).
     """
     if rubric not in RUBRICS:
         raise ValueError(f"unknown rubric {rubric!r}; choose one of {RUBRICS}")
@@ -554,7 +570,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
     if not comp["schema"]:
         criticals.append("malformed_item")
         notes.append("answer item lacks a key or has a wrongly typed value")
-    comp["qid_coverage"] = 1.0 if occurrences == 1 else 0.0
+    comp["qid_coverage"] = 1.0 if occurrences == 1 and qid_set_ok else 0.0
     if occurrences > 1:
         criticals.append("duplicate_qid")
 
@@ -651,10 +667,11 @@ def score_run(answers: Any, gold_rows: Iterable[Mapping[str, Any]],
         counts["duplicate_qids"] = dups
     if extra:
         counts["extra_qids"] = extra
+    qid_set_ok = not dups and not extra and all(q in by_qid for q in gold_qids)
     questions = []
     for g in gold_rows:
         its = by_qid.get(g.get("qid"), [])
-        questions.append(score_question(its[0] if its else None, g, passages, rubric, len(its)))
+        questions.append(score_question(its[0] if its else None, g, passages, rubric, len(its), qid_set_ok))
     missing = sum(1 for q in questions if "missing" in q["critical_errors"])
     if items is not None and missing:
         counts["missing_qids"] = missing
