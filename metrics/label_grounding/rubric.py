@@ -15,23 +15,36 @@ Vocabulary
 
 Rubrics
 -------
-``v1`` is the reference rubric, exactly as specified (weights, sub-scores, critical errors, 0.85
-pass rules). ``v2`` changes only how values are compared: quantities with unit conversion
-("500 mg" = "0.5 g"), frequency abbreviations ("q12h" = "every 12 hours"), number words, more
-route aliases, differing numbers never "match" by token overlap, containment credit needs a
-non-trivial overlap, and the 0.30 key-term floor needs at least one key term.
+``v1`` is the reference rubric as specified (weights, sub-scores, critical errors, 0.85 pass
+rules); the metric card names the few places where it goes beyond the spec's text. ``v2`` keeps
+the weights, components and pass rules and is built so that only knowledge passes:
+
+* values are compared as values: quantities with unit conversion ("500 mg" = "0.5 g"), frequency
+  abbreviations ("q12h" = "every 12 hours"), number words, more route aliases, population groups;
+  a structured field passes only if every value it states is a gold value ("10 mg or 20 mg" is
+  not "10 mg");
+* answer content is the overlap of content words (stems, general synonyms) and values with the
+  gold answer: recall *and* precision, so pasted passages, echoed questions and over-long answers
+  earn little; values the gold does not support lower it;
+* a value in the answer text that contradicts a gold value of the same kind (a number, unit,
+  frequency, route, population), or moves one to the wrong place, is a critical error;
+* citing many more passages than the gold needs dilutes citation support, and a refusal whose
+  gold cites the passage on the nearby topic must cite it;
+* a refusal names its topics by their content words, in any order and wording.
 """
 
 from __future__ import annotations
 
 import difflib
+import functools
 import json
 import math
 import re
 import unicodedata
+from collections import Counter
 from typing import Any, Iterable, Mapping
 
-RUBRIC_VERSION = "1.0.0"
+RUBRIC_VERSION = "2.0.0"
 RUBRICS = ("v1", "v2")
 WEIGHTS: dict[str, float] = {
     "schema": 0.05,
@@ -68,6 +81,8 @@ QUESTION_CRITICALS = (
     "citation_to_missing_passage",
     "hallucinated_answer",
     "answer_without_citation",
+    "wrong_frequency",  # v2 only
+    "wrong_number",  # v2 only
 )
 FILE_CRITICALS = (
     "missing_answers_file",
@@ -103,13 +118,19 @@ def normalize(text: Any, rubric: str = "v1") -> str:
     spec's normalisation, exactly, for ``v1``: "take 10 mg." keeps its dot).
 
     ``v2`` first applies Unicode NFKC (micro sign, non-breaking spaces, ligatures), maps the
-    Greek mu to ``u`` so that "µg" and "ug" compare equal, and drops sentence dots.
+    Greek mu to ``u`` so that "µg" and "ug" compare equal, drops thousands separators
+    ("1,100 mg") and drops sentence dots.
     """
     if not isinstance(text, str):
         return ""
-    text = text[:MAX_TEXT_CHARS]
+    return _normalize(text[:MAX_TEXT_CHARS], rubric)
+
+
+@functools.lru_cache(maxsize=1024)
+def _normalize(text: str, rubric: str) -> str:
     if rubric == "v2":
         text = unicodedata.normalize("NFKC", text).replace("\u03bc", "u")
+        text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
     text = _PUNCT_RE.sub(" ", text.lower())
     if rubric == "v2":  # a sentence dot is not part of a value ("10 mg." == "10 mg")
         text = re.sub(r"\.(?=\s|$)", " ", text)
@@ -312,22 +333,40 @@ def values_match(gold: Any, pred: Any, rubric: str = "v1") -> bool:
     if not p:
         return False
     if rubric == "v2":
-        gq, pq = quantities(g), quantities(p)
-        if gq and pq:
-            if set(gq) <= set(pq) or set(pq) <= set(gq):
-                return True
-            return False
-        gu, pu = _canonical_unit(g), _canonical_unit(p)
-        if gu and pu:
-            return gu == pu
-        gf, pf = frequencies(g), frequencies(p)
-        if gf and pf:
-            return gf == pf or gf <= pf
+        verdict = _values_match_v2(g, p)
+        if verdict is not None:
+            return verdict
     if g == p or _contains_words(g, p) or _contains_words(p, g):
         return True
     if _alias_equal(g, p, rubric):
         return True
     return token_f1(g, p) >= 0.75
+
+
+def _values_match_v2(g: str, p: str) -> bool | None:
+    """v2 verdict on two normalised values, or ``None`` when neither states a comparable value.
+
+    Every value the prediction states must be one the gold states, for each kind both state
+    (numbers after unit conversion, frequencies, routes, populations): "10 mg or 20 mg" does not
+    match "10 mg", "adults, children" does not match "adults"."""
+    gu, pu = _canonical_unit(g), _canonical_unit(p)
+    if gu and pu:
+        return gu == pu
+    gv, pv = stated_values(g), stated_values(p)
+    verdicts = []
+    if gv["numbers"] and pv["numbers"]:
+        ok, bad = _numbers_supported({(k, False, v) for k, _, v in pv["numbers"]}, gv["numbers"])
+        verdicts.append(bool(ok) and not bad)
+    for kind in ("frequency", "route", "population"):
+        if gv[kind] and pv[kind]:
+            verdicts.append(pv[kind] <= gv[kind])
+    return all(verdicts) if verdicts else None
+
+
+def topic_named(topic: Any, text: str) -> bool:
+    """v2: a refusal names a topic when it has every content word of the topic (stems, synonyms)."""
+    want = content_words(normalize(_as_text(topic), "v2"))
+    return bool(want) and want <= content_words(text)
 
 
 def value_in_text(gold: Any, text: str, rubric: str = "v1") -> bool:
@@ -340,14 +379,13 @@ def value_in_text(gold: Any, text: str, rubric: str = "v1") -> bool:
     if _alias_equal(g, text, rubric):
         return True
     if rubric == "v2":
-        gq = quantities(g)
-        if gq and set(gq) <= set(quantities(text)):
+        unit = _canonical_unit(g)
+        if unit:  # a unit is stated by any quantity in that unit's dimension ("%" by "30 percent")
+            return unit.split(":")[0] in {dim for dim, _, _ in quantities(text)}
+        gv, tv = stated_values(g), stated_values(text)
+        if any(gv.values()) and _values_match_v2(text, g) is True and all(gv[k] <= tv[k] for k in gv if k != "numbers"):
             return True
-        gf = frequencies(g)
-        if gf and gf <= frequencies(text):
-            return True
-        if _contains_words(_number_words(text), _number_words(g)):
-            return True
+        return _contains_words(_number_words(text), _number_words(g))
     return False
 
 
@@ -361,6 +399,374 @@ def _as_text(value: Any) -> str:
     if isinstance(value, list):
         return " ".join(v for v in value[:MAX_CITATIONS] if isinstance(v, str))
     return ""
+
+
+# ----------------------------------------------------------------------------------------------
+# v2: what an answer states (content words, clinical values), against what the gold states
+# ----------------------------------------------------------------------------------------------
+
+_STOPWORDS = frozenset("""a an the and or of to in on for with by at from as is are was were be been being
+this that these those it its not no nor may might can could should must will would shall what which who
+whom when where why how does do did done have has had any all some more most also than other such into
+about each if per there their they them he she his her we our you your i then so only both either
+neither very same own out up down over under again further once here while because until after before
+during between without within upon via due however therefore thus hence yes well just whether
+patient patients drug drugs label daily weekly once twice times every each hourly nightly""".split())
+_DERIVATIONAL = ("ational", "ization", "ations", "ation", "ition", "ement", "ments", "ment", "ness", "ities",
+                 "ity", "ively", "ive", "ious", "ous", "ically", "ical", "ally", "ic", "al", "ions", "ion",
+                 "ance", "ence", "ly", "ate", "able", "ible")
+_IRREGULAR = {"used": "use", "uses": "use", "using": "use", "usage": "use", "given": "give", "taken": "take",
+              "shown": "show", "children": "child", "women": "woman", "men": "man", "feet": "foot"}
+# General clinical and lay paraphrases: each word maps to the group's first word.
+_SYNONYM_GROUPS = (
+    ("discontinue", "stop", "cease", "terminate", "withdraw", "halt"),
+    ("reduce", "reduction", "lower", "decrease", "diminish", "lessen"),
+    ("increase", "raise", "elevate", "rise", "higher", "greater", "enhance", "exacerbate", "worsen"),
+    ("risk", "chance", "likelihood", "danger"),
+    ("pediatric", "child", "children", "paediatric", "kid", "kids"),
+    ("elderly", "geriatric", "older"),
+    ("renal", "kidney", "kidneys"), ("hepatic", "liver"), ("cardiac", "heart"), ("cerebral", "brain"),
+    ("serum", "blood", "plasma"), ("extremity", "extremities", "limb", "limbs"),
+    ("monitor", "check", "watch", "observe", "assess", "evaluate", "follow"),
+    ("recommend", "advise", "suggest"),
+    ("cause", "lead", "result", "produce", "induce", "trigger"),
+    ("tablet", "pill"), ("oral", "orally", "mouth"), ("associate", "link", "relate", "connect"),
+    ("convert", "switch", "change", "transition"), ("similar", "similarity", "close", "alike", "resemble"), ("potent", "strong", "powerful"), ("frequent", "common", "usual"),
+    ("reaction", "effect", "event"),
+    ("concomitant", "concomitantly", "together", "coadministration", "coadministered", "combination",
+     "combined", "simultaneous", "simultaneously"),
+    ("initiate", "start", "begin", "commence"),
+    ("necessary", "need", "require", "required", "necessitate", "needed"),
+    ("demonstrate", "show", "shown", "prove"),
+    ("treatment", "therapy", "treat", "treating", "treated"),
+    ("approximately", "roughly", "around", "nearly"),
+    ("pregnancy", "pregnant"), ("breastfeeding", "breastfeed", "breastfed", "nursing", "lactation"),
+    ("adult", "adults", "grown"), ("dose", "dosage", "dosing"),
+    ("administer", "administration", "give", "take"), ("exam", "examination", "examine"),
+    ("mark", "marked", "pronounced", "significant", "considerable"),
+    ("unknown", "unclear", "uncertain"),
+)
+
+
+@functools.lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    """A light Porter-like stem: plural and verb endings, then up to two derivational endings,
+    then a final e ("increases", "increased", "increasing" -> "increas"; "structurally",
+    "structural", "structure" -> "structur")."""
+    w = _IRREGULAR.get(word, word)
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:
+        w = w[:-1]
+    for suffix in ("ingly", "edly", "ing", "ed"):
+        rest = w[: -len(suffix)]
+        if w.endswith(suffix) and len(rest) >= 3 and any(c in "aeiouy" for c in rest) and not (
+                suffix == "ed" and rest.endswith("e")):  # "exceed", "need"
+            w = rest + "e" if rest.endswith(("at", "bl", "iz")) else rest
+            if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsz":
+                w = w[:-1]  # "stopped" -> "stop"
+            break
+    for _ in range(2):
+        suffix = next((x for x in _DERIVATIONAL if w.endswith(x) and len(w) - len(x) >= 4), None)
+        if suffix is None and w.endswith("e"):
+            suffix = next((x for x in _DERIVATIONAL if w[:-1].endswith(x) and len(w) - len(x) >= 5), None)
+            w = w[:-1] if suffix else w
+        if suffix is None:
+            break
+        w = w[: -len(suffix)]
+    return w[:-1] if w.endswith("e") and len(w) > 3 else w
+
+
+_SYNONYMS = {_stem(w): _stem(group[0]) for group in _SYNONYM_GROUPS for w in group}
+
+
+def content_words(text: str) -> set[str]:
+    """Stems of the content words of normalised v2 text, synonyms mapped to one stem; stop words,
+    numbers and unit names left out (values are compared as values)."""
+    out = set()
+    for token in text.split():
+        if (not token[0].isalpha() or token in _STOPWORDS or token in _UNIT_FACTORS or token in _TIME_FACTORS
+                or token in _SPELLED):
+            continue
+        stem = _stem(token)
+        out.add(_SYNONYMS.get(stem, stem))
+    return out
+
+
+_TIME_FACTORS = {  # to hours
+    "minute": 1 / 60, "minutes": 1 / 60, "min": 1 / 60, "hour": 1.0, "hours": 1.0, "hr": 1.0, "hrs": 1.0,
+    "day": 24.0, "days": 24.0, "week": 168.0, "weeks": 168.0, "month": 720.0, "months": 720.0,
+    "year": 8760.0, "years": 8760.0, "yr": 8760.0, "yrs": 8760.0,
+}
+_SPELLED = {"one": 1.0, "two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "eight": 8.0,
+            "nine": 9.0, "ten": 10.0, "eleven": 11.0, "twelve": 12.0, "twenty": 20.0, "thirty": 30.0}
+_NUM_TOKEN_RE = re.compile(r"^(\d+(?:\.\d+)?)([a-z%]*)$")
+
+
+def _unit_of(token: str) -> str:
+    return token if token in _UNIT_FACTORS or token in _TIME_FACTORS else ""
+
+
+def _number_tokens(tokens: list[str]) -> list[tuple[float, bool, str]]:
+    """(value, spelled out, unit) for each number of a token list; a range's first number takes
+    the unit of its second ("4 to 8 tablets", "4-8 tablets", "50 to 75%")."""
+    nums: list[tuple[int, float, bool, str]] = []
+    for i, tok in enumerate(tokens):
+        m = _NUM_TOKEN_RE.match(tok)
+        if m:
+            unit = _unit_of(m.group(2)) or (_unit_of(tokens[i + 1]) if i + 1 < len(tokens) else "")
+            nums.append((i, float(m.group(1)), False, unit))
+        elif tok in _SPELLED:
+            unit = _unit_of(tokens[i + 1]) if i + 1 < len(tokens) else ""
+            nums.append((i, _SPELLED[tok], True, unit))
+    out = []
+    for k, (i, value, spelled, unit) in enumerate(nums):
+        if not unit and k + 1 < len(nums):
+            j = nums[k + 1][0]
+            if j == i + 1 or (j == i + 2 and tokens[i + 1] in ("to", "or", "and")):
+                unit = nums[k + 1][3]
+        out.append((value, spelled, unit))
+    return out
+
+
+def _value_key(value: float, unit: str) -> tuple[str, float]:
+    if unit in _TIME_FACTORS:
+        return ("time", round(value * _TIME_FACTORS[unit], 6))
+    if unit:
+        dim, factor = _UNIT_FACTORS[unit]
+        return (dim, round(value * factor, 6))
+    return ("number", value)
+
+
+_NOT_FREQUENCY_RE = re.compile(r"\b(?<!twice )(?<!times )(?:total |maximum |max |recommended )?daily "
+                               r"(?:doses?|dosage|maximum|total)\b")
+_FREQUENCY_PATTERNS_V2 = (  # most specific first: "three times daily" is not also "daily"
+    (r"\bq\s?(\d+)\s?h(?:rs?|ours?)?\b", lambda m: f"q{m.group(1)}h"),
+    (r"\bevery (\d+)(?: to \d+)? (?:hours?|hrs?)\b", lambda m: f"q{m.group(1)}h"),
+    (r"\bevery other (day|week)\b", lambda m: f"every other {m.group(1)}"),
+    (r"\b(?:q\.?i\.?d|qid|(?:four|4) times (?:daily|a day|per day|each day))\b", lambda m: "4/day"),
+    (r"\b(?:t\.?i\.?d|tid|(?:three|3) times (?:daily|a day|per day|each day))\b", lambda m: "3/day"),
+    (r"\b(?:b\.?i\.?d|bid|twice (?:daily|a day|per day|each day)|(?:two|2) times (?:daily|a day|per day))\b",
+     lambda m: "2/day"),
+    (r"\b(?:q\.?d|qd|q24h|once (?:daily|a day|per day|each day)|1 time (?:a|per) day|every day|each day"
+     r"|daily)\b", lambda m: "1/day"),
+    (r"\b(?:q\.?h\.?s|qhs|at bedtime|before bedtime|nightly|every night)\b", lambda m: "bedtime"),
+    (r"\b(?:p\.?r\.?n|prn|as needed|when needed)\b", lambda m: "prn"),
+    (r"\b(?:once weekly|once a week|every week|weekly|qw)\b", lambda m: "1/week"),
+    (r"\b(?:every|each) (morning|evening)\b", lambda m: m.group(1)),
+)
+_FREQUENCY_RES_V2 = tuple((re.compile(p), canon) for p, canon in _FREQUENCY_PATTERNS_V2)
+
+
+def frequency_mentions(text: str) -> list[str]:
+    """Canonical frequencies of normalised v2 text, one per phrase (its most specific reading:
+    "three times daily" is not also "daily"); "total daily dose" is not a frequency."""
+    text = _NOT_FREQUENCY_RE.sub(" ", text)
+    found: list[str] = []
+    taken: list[tuple[int, int]] = []
+    for rx, canon in _FREQUENCY_RES_V2:
+        for m in rx.finditer(text):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            taken.append(m.span())
+            found.append("1/day" if canon(m) == "q24h" else canon(m))
+    return found
+
+
+_ROUTE_TEXT_RES = tuple(
+    (group[0], re.compile(r"\b(?:" + "|".join(re.escape(n) for n in group if len(n) >= 4 and "." not in n) + r")\b"))
+    for group in _ROUTE_GROUPS_V2)
+_POPULATION_RES = tuple((name, re.compile(rx)) for name, rx in (
+    ("adult", r"\badults?\b"),
+    ("pediatric", r"\b(?:pediatric|paediatric|child|children|childrens|infants?|neonates?|newborns?)\b"),
+    ("adolescent", r"\badolescents?\b"),
+    ("elderly", r"\b(?:elderly|geriatric|older (?:adults|patients|people|persons|individuals)|aged 65"
+                r"|65 (?:years )?(?:of age )?(?:and|or) (?:over|older))\b"),
+    ("pregnant", r"\bpregnan\w*"),
+    ("nursing", r"\b(?:breast ?feed\w*|breast ?fed|nursing mothers?|lactat\w*)\b"),
+    ("renal", r"\b(?:(?:renal|kidney) (?:impairment|insufficiency|failure|disease)|impaired renal"
+              r"|(?:mild|moderate|severe) renal)\b"),
+    ("hepatic", r"\b(?:(?:hepatic|liver) (?:impairment|insufficiency|failure|disease)|hepatically impaired"
+                r"|impaired hepatic|(?:mild|moderate|severe) hepatic)\b"),
+))
+
+
+@functools.lru_cache(maxsize=512)
+def _mentions(text: str) -> dict[str, tuple]:
+    """Every value mention of normalised v2 text, by kind, in order (cached: texts recur)."""
+    tokens = re.sub(r"(?<=\d)(?=[a-z%])|(?<=[a-z%])(?=\d)", " ", text).split() if text else []
+    return {
+        "numbers": tuple((_value_key(v, u), s, v) for v, s, u in _number_tokens(tokens)),
+        "frequency": tuple(frequency_mentions(text)),
+        "route": tuple(name for name, rx in _ROUTE_TEXT_RES for _ in rx.finditer(text)),
+        "population": tuple(name for name, rx in _POPULATION_RES for _ in rx.finditer(text)),
+    }
+
+
+def stated_values(text: str) -> dict[str, set]:
+    """What normalised v2 text states, by kind: ``numbers`` ((kind, value in base unit), spelled
+    out, raw number), ``frequency``, ``route`` and ``population`` (canonical names)."""
+    return {kind: set(found) for kind, found in _mentions(text).items()}
+
+
+def _shift_group(kind: str, value: Any) -> str | None:
+    """The group in which mention counts are compared: dose quantities together, durations,
+    frequencies, routes, populations (bare numbers are too noisy to count)."""
+    if kind != "numbers":
+        return kind
+    return "dose" if value[0] in _DOSE_KINDS else "number" if value[0] == "time" else None
+
+
+def shifted_values(answer_norm: str, gold_norm: str) -> list[str]:
+    """Kinds in which the answer repeats a gold value more often than the gold does while
+    dropping another gold value of the kind: a value moved to the wrong place ("2.5 mg or 5 mg"
+    answered "5 mg or 5 mg", "20 mg once daily ... 20 mg twice daily" answered twice daily twice)."""
+    counts: dict[str, dict[str, Counter]] = {}
+    for side, text in (("answer", answer_norm), ("gold", gold_norm)):
+        for kind, found in _mentions(text).items():
+            for value in found:
+                key = value[0] if kind == "numbers" else value
+                group = _shift_group(kind, key)
+                if group:
+                    counts.setdefault(group, {"answer": Counter(), "gold": Counter()})[side][key] += 1
+    out = []
+    for group, c in counts.items():
+        stated = [v for v in c["gold"] if c["answer"][v] != c["gold"][v]]
+        if any(c["answer"][v] > c["gold"][v] for v in stated) and any(c["answer"][v] < c["gold"][v] for v in stated):
+            out.append(group)
+    return sorted(out)
+
+
+_DOSE_KINDS = frozenset(dim for dim, _ in _UNIT_FACTORS.values())
+
+
+def _numbers_supported(stated: set, gold: set) -> tuple[list[tuple], list[tuple]]:
+    """(supported, unsupported) numbers of ``stated`` against ``gold`` (both from
+    :func:`stated_values`). A number is supported when the gold states the same quantity (after
+    unit conversion) or states the bare number; a spelled-out bare number ("two warnings") is not
+    counted."""
+    keys = {k for k, _, _ in gold}
+    raw = {v for _, _, v in gold}
+    bare = {v for k, _, v in gold if k[0] == "number"}
+    ok, bad = [], []
+    for key, spelled, value in sorted(stated):
+        if spelled and key[0] == "number":
+            continue
+        if key in keys or value in bare or (key[0] == "number" and value in raw):
+            ok.append((key, value))
+        else:
+            bad.append((key, value))
+    return ok, bad
+
+
+def _number_critical(key: tuple, value: float, gold: set) -> str:
+    if key[0] in _DOSE_KINDS:
+        return "wrong_unit" if value in {v for _, _, v in gold} else "wrong_dose"
+    return "wrong_number"
+
+
+def check_values(answer_vals: dict[str, set], gold_vals: dict[str, set]) -> tuple[int, int, list[tuple[str, str]]]:
+    """(supported, stated, contradictions) of an answer's values against the gold's.
+
+    A stated value of a kind the gold also states (a number, a frequency, a route, a population)
+    that the gold does not state is a contradiction: (critical error, note). Values of kinds the
+    gold does not state are only unsupported."""
+    ok, bad = _numbers_supported(answer_vals["numbers"], gold_vals["numbers"])
+    supported, stated = len(ok), len(ok) + len(bad)
+    found: list[tuple[str, str]] = []
+    if gold_vals["numbers"]:
+        found += [(_number_critical(k, v, gold_vals["numbers"]), f"states {v:g} ({k[0]}), which the gold does not")
+                  for k, v in bad]
+    for kind in ("frequency", "route", "population"):
+        extra = sorted(answer_vals[kind] - gold_vals[kind])
+        supported += len(answer_vals[kind]) - len(extra)
+        stated += len(answer_vals[kind])
+        if gold_vals[kind] and extra:
+            found.append((f"wrong_{kind}", f"states {kind} {', '.join(extra)}; the gold states "
+                                           f"{', '.join(sorted(gold_vals[kind]))}"))
+    return supported, stated, found
+
+
+def _merge_values(*parts: dict[str, set]) -> dict[str, set]:
+    out: dict[str, set] = {"numbers": set(), "frequency": set(), "route": set(), "population": set()}
+    for part in parts:
+        for kind, vals in part.items():
+            out[kind] |= vals
+    return out
+
+
+def _field_texts(fields: Any) -> list[str]:
+    """Every structured-field value as text, comparison sub-fields included."""
+    out = []
+    for k, v in _field_items(fields).items():
+        if k == "comparison" and isinstance(v, Mapping):
+            out += [_as_text(x) for sub in v.values() for x in _field_items(sub).values()]
+        elif k not in REFUSAL_FIELDS:
+            out.append(_as_text(v))
+    return [t for t in out if t]
+
+
+def _covered(stated: dict[str, set], other: dict[str, set]) -> int:
+    """How many distinct values of ``stated`` ``other`` also states (numbers after unit
+    conversion, or as the bare number)."""
+    ok, _ = _numbers_supported({(k, False, v) for k, _, v in stated["numbers"]}, other["numbers"])
+    return len(ok) + sum(len(stated[kind] & other[kind]) for kind in ("frequency", "route", "population"))
+
+
+def _n_values(vals: dict[str, set]) -> int:
+    return len({(k, v) for k, _, v in vals["numbers"]}) + sum(len(vals[k]) for k in ("frequency", "route", "population"))
+
+
+# v2 answer content: (value of no credit, value of full credit) for the F1, recall and precision
+CONTENT_F1 = (0.45, 0.70)
+CONTENT_RECALL = (0.45, 0.60)
+CONTENT_PRECISION = (0.30, 0.50)
+
+
+def _ramp(x: float, low: float, high: float) -> float:
+    return min(1.0, max(0.0, (x - low) / (high - low)))
+
+
+def content_overlap(answer_norm: str, gold_norm: str) -> tuple[float, float, float]:
+    """(recall, precision, F1) of the answer's content words and values against the gold
+    answer's: words by stem (synonyms mapped), values as values."""
+    aw, gw = content_words(answer_norm), content_words(gold_norm)
+    av, gv = stated_values(answer_norm), stated_values(gold_norm)
+    av["numbers"] = {x for x in av["numbers"] if not (x[1] and x[0][0] == "number")}  # "two warnings"
+    shared = len(aw & gw)
+    r_den, p_den = len(gw) + _n_values(gv), len(aw) + _n_values(av)
+    if not r_den or not p_den:
+        return 0.0, 0.0, 0.0
+    r, p = (shared + _covered(gv, av)) / r_den, (shared + _covered(av, gv)) / p_den
+    return r, p, (2 * p * r / (p + r) if p + r else 0.0)
+
+
+def answer_content_v2(answer: str, gold: Mapping[str, Any], item: Mapping[str, Any],
+                      criticals: list[str], notes: list[str], overlap: dict[str, float] | None = None) -> float:
+    """v2 answer content, in [0, 1]: how well the answer's content words and values match the gold
+    answer's (F1, each of recall and precision mapped linearly from no credit to full credit, see
+    CONTENT_*), times the share of the values it states that the gold supports (one unsupported
+    value is free). Values that contradict the gold's are critical errors."""
+    a_norm, g_norm = normalize(answer, "v2"), normalize(gold.get("answer", ""), "v2")
+    gold_vals = _merge_values(stated_values(g_norm), *(stated_values(normalize(t, "v2"))
+                                                       for t in _field_texts(gold.get("structured_fields"))))
+    answer_vals = stated_values(a_norm)
+    supported, stated, contradictions = check_values(answer_vals, gold_vals)
+    for group in shifted_values(a_norm, g_norm):
+        crit = {"dose": "wrong_dose", "number": "wrong_number"}.get(group, f"wrong_{group}")
+        contradictions.append((crit, f"moves a {group} value: it repeats one the gold states and drops another"))
+    for crit, note in contradictions:
+        if crit not in criticals:
+            criticals.append(crit)
+        notes.append(f"answer text {note}")
+    recall, precision, f1 = (1.0, 1.0, 1.0) if a_norm == g_norm else content_overlap(a_norm, g_norm)
+    share = min(1.0, (supported + 1) / stated if stated else 1.0)
+    if overlap is not None:
+        overlap.update(recall=round(recall, 6), precision=round(precision, 6), f1=round(f1, 6),
+                       value_share=round(share, 6))
+    if a_norm == g_norm:
+        return 1.0
+    return _ramp(f1, *CONTENT_F1) * _ramp(recall, *CONTENT_RECALL) * _ramp(precision, *CONTENT_PRECISION) * share
 
 
 # ----------------------------------------------------------------------------------------------
@@ -456,10 +862,12 @@ def _qualifiers(gold: Mapping[str, Any], item: Mapping[str, Any], answer_norm: s
         wanted = [(k, gfields[k]) for k in REFUSAL_FIELDS if _as_text(gfields.get(k))]
         if not wanted:
             return 1.0
+        said = answer_norm + " " + " ".join(normalize(_as_text(v), rubric) for v in pfields.values())
         named = sum(
             1 for k, v in wanted
             if values_match(v, pfields.get(k), rubric) and _as_text(pfields.get(k))
             or value_in_text(v, answer_norm, rubric)
+            or (rubric == "v2" and topic_named(v, said))
         )
         return named / len(wanted)
     if refused or not (answer_norm or any(_as_text(v).strip() for v in pfields.values())):
@@ -485,7 +893,7 @@ def _qualifiers(gold: Mapping[str, Any], item: Mapping[str, Any], answer_norm: s
         ok_value = given and values_match(g, p, rubric)
         if ok_value or value_in_text(g, answer_norm, rubric):
             matched += 1
-        if given and not ok_value and k in CRITICAL_FIELDS:
+        if given and not ok_value and (k in CRITICAL_FIELDS or (rubric == "v2" and k == "frequency")):
             crit = f"wrong_{k}"
             if crit not in criticals:
                 criticals.append(crit)
@@ -533,7 +941,21 @@ def _citations(gold: Mapping[str, Any], cits: list[Any], passages: Mapping[str, 
                         "supports_gold": bool(supports), "score": round(s, 6)})
     if not scores:
         return None
-    return sum(scores) / len(scores)
+    mean = sum(scores) / len(scores)
+    allowed = max(2, 2 * len(gold_pairs))
+    if rubric == "v2" and len(scores) > allowed:  # citing many passages in the hope one matches
+        mean *= allowed / len(scores)
+    return mean
+
+
+def _answer_content_v1(answer: str, answer_norm: str, gold: Mapping[str, Any]) -> float:
+    """The reference: the best of text similarity and 0.30 + 0.70 x share of expected terms."""
+    best = text_similarity(answer, gold.get("answer", ""), "v1")
+    terms = [t for t in gold.get("expected_terms") or [] if normalize(t, "v1")]
+    if terms:
+        share = sum(_contains_words(answer_norm, normalize(t, "v1")) for t in terms) / len(terms)
+        best = max(best, 0.30 + 0.70 * share)
+    return best
 
 
 def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
@@ -595,16 +1017,11 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             notes.append("answered a question whose gold status is NOT_FOUND")
     elif refused or not answer_norm:
         comp["answer_content"] = 0.0
+    elif rubric == "v2":
+        diag["content_overlap"] = {}
+        comp["answer_content"] = answer_content_v2(answer, gold, item, criticals, notes, diag["content_overlap"])
     else:
-        sim = text_similarity(answer, gold.get("answer", ""), rubric)
-        terms = [t for t in gold.get("expected_terms") or [] if normalize(t, rubric)]
-        best = sim
-        if terms:
-            share = sum(value_in_text(t, answer_norm, rubric) if rubric == "v2"
-                        else _contains_words(answer_norm, normalize(t, rubric)) for t in terms) / len(terms)
-            floor = 0.30 if (rubric == "v1" or share > 0) else 0.0
-            best = max(sim, floor + 0.70 * share)
-        comp["answer_content"] = best
+        comp["answer_content"] = _answer_content_v1(answer, answer_norm, gold)
 
     # clinical qualifiers (0.20)
     comp["clinical_qualifiers"] = _qualifiers(gold, item, answer_norm, refused, rubric, criticals, notes)
@@ -613,7 +1030,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
     details: list[dict[str, Any]] = []
     cited = _citations(gold, cits, passages, rubric, criticals, details)
     if cited is None:
-        comp["citation_support"] = 0.6 if gold_status == "NOT_FOUND" else 0.0
+        # v2: a refusal whose gold cites the passage on the nearby topic must cite it too
+        evidence = rubric == "v2" and bool(gold.get("citations"))
+        comp["citation_support"] = 0.6 if gold_status == "NOT_FOUND" and not evidence else 0.0
         if answered and gold_status == "ANSWERED":
             criticals.append("answer_without_citation")
     else:
