@@ -958,6 +958,41 @@ def _answer_content_v1(answer: str, answer_norm: str, gold: Mapping[str, Any]) -
     return best
 
 
+def _answer_content(diag: dict[str, Any], item: Mapping[str, Any], gold: Mapping[str, Any], answer: str,
+                    refused: bool, answered: bool, rubric: str) -> float:
+    """The answer-content component (0.35); adds critical errors and notes to ``diag``."""
+    criticals, notes = diag["critical_errors"], diag["notes"]
+    if diag["gold_status"] == "NOT_FOUND":
+        if refused:
+            return 1.0 if has_refusal_wording(answer) else 0.5
+        if answered:
+            criticals.append("hallucinated_answer")
+            notes.append("answered a question whose gold status is NOT_FOUND")
+        return 0.0
+    answer_norm = normalize(answer, rubric)
+    if refused or not answer_norm:
+        return 0.0
+    if rubric == "v2":
+        diag["content_overlap"] = {}
+        return answer_content_v2(answer, gold, item, criticals, notes, diag["content_overlap"])
+    return _answer_content_v1(answer, answer_norm, gold)
+
+
+def _citation_support(diag: dict[str, Any], gold: Mapping[str, Any], cits: list[Any],
+                      passages: Mapping[str, Any], answered: bool, rubric: str) -> float:
+    """The citation-support component (0.25); per-citation checks go to ``diag["citations"]``."""
+    details: list[dict[str, Any]] = []
+    cited = _citations(gold, cits, passages, rubric, diag["critical_errors"], details)
+    diag["citations"] = details
+    if cited is not None:
+        return cited
+    if answered and diag["gold_status"] == "ANSWERED":
+        diag["critical_errors"].append("answer_without_citation")
+    # v2: a refusal whose gold cites the passage on the nearby topic must cite it too
+    evidence = rubric == "v2" and bool(gold.get("citations"))
+    return 0.6 if diag["gold_status"] == "NOT_FOUND" and not evidence else 0.0
+
+
 def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
                    rubric: str = "v1", occurrences: int = 1, qid_set_ok: bool = True) -> dict[str, Any]:
     """Score one answer item against its gold row; returns the question's diagnostics.
@@ -970,15 +1005,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         raise ValueError(f"unknown rubric {rubric!r}; choose one of {RUBRICS}")
     gold_status = gold.get("status") if gold.get("status") in STATUSES else "ANSWERED"
     diag: dict[str, Any] = {
-        "qid": gold.get("qid"),
-        "family": gold.get("family"),
-        "gold_status": gold_status,
-        "pred_status": None,
-        "components": {c: 0.0 for c in COMPONENTS},
-        "score": 0.0,
-        "critical_errors": [],
-        "passed": False,
-        "notes": [],
+        "qid": gold.get("qid"), "family": gold.get("family"), "gold_status": gold_status,
+        "pred_status": None, "components": {c: 0.0 for c in COMPONENTS}, "score": 0.0,
+        "critical_errors": [], "passed": False, "notes": [],
     }
     if not isinstance(item, Mapping):
         diag["critical_errors"].append("missing")
@@ -998,47 +1027,16 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
 
     status = item.get("status")
     status = status.strip().upper() if isinstance(status, str) else None
-    status = status if status in STATUSES else None
-    diag["pred_status"] = status
+    diag["pred_status"] = status = status if status in STATUSES else None
     answer = item.get("answer") if isinstance(item.get("answer"), str) else _as_text(item.get("answer"))
     answer_norm = normalize(answer, rubric)
     refused = status == "NOT_FOUND"
     answered = status == "ANSWERED" or (status is None and bool(answer_norm))
-    raw_cits = item.get("citations")
-    cits = raw_cits if isinstance(raw_cits, list) else []
+    cits = item.get("citations") if isinstance(item.get("citations"), list) else []
 
-    # answer content (0.35)
-    if gold_status == "NOT_FOUND":
-        if refused:
-            comp["answer_content"] = 1.0 if has_refusal_wording(answer) else 0.5
-        elif answered:
-            comp["answer_content"] = 0.0
-            criticals.append("hallucinated_answer")
-            notes.append("answered a question whose gold status is NOT_FOUND")
-    elif refused or not answer_norm:
-        comp["answer_content"] = 0.0
-    elif rubric == "v2":
-        diag["content_overlap"] = {}
-        comp["answer_content"] = answer_content_v2(answer, gold, item, criticals, notes, diag["content_overlap"])
-    else:
-        comp["answer_content"] = _answer_content_v1(answer, answer_norm, gold)
-
-    # clinical qualifiers (0.20)
+    comp["answer_content"] = _answer_content(diag, item, gold, answer, refused, answered, rubric)
     comp["clinical_qualifiers"] = _qualifiers(gold, item, answer_norm, refused, rubric, criticals, notes)
-
-    # citation support (0.25)
-    details: list[dict[str, Any]] = []
-    cited = _citations(gold, cits, passages, rubric, criticals, details)
-    if cited is None:
-        # v2: a refusal whose gold cites the passage on the nearby topic must cite it too
-        evidence = rubric == "v2" and bool(gold.get("citations"))
-        comp["citation_support"] = 0.6 if gold_status == "NOT_FOUND" and not evidence else 0.0
-        if answered and gold_status == "ANSWERED":
-            criticals.append("answer_without_citation")
-    else:
-        comp["citation_support"] = cited
-    diag["citations"] = details
-
+    comp["citation_support"] = _citation_support(diag, gold, cits, passages, answered, rubric)
     # refusal correctness (0.10)
     comp["refusal_correctness"] = 1.0 if status == gold_status else 0.0
 
@@ -1052,6 +1050,24 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
 # ----------------------------------------------------------------------------------------------
 # Scoring a run (one answers document against its gold rows)
 # ----------------------------------------------------------------------------------------------
+
+
+def _items_by_qid(items: list[Any] | None, gold_qids: list[Any]) -> tuple[dict[str, list[Any]], dict[str, int]]:
+    """(qid -> its items, file-level counts of malformed items, duplicate and extra qids)."""
+    by_qid: dict[str, list[Any]] = {}
+    counts: dict[str, int] = {}
+    for it in items or []:
+        if not isinstance(it, Mapping) or not isinstance(it.get("qid"), str):
+            counts["malformed_items"] = counts.get("malformed_items", 0) + 1
+            continue
+        by_qid.setdefault(it["qid"], []).append(it)
+    dups = sum(1 for q, its in by_qid.items() if len(its) > 1 and q in set(gold_qids))
+    extra = sum(1 for q in by_qid if q not in set(gold_qids))
+    if dups:
+        counts["duplicate_qids"] = dups
+    if extra:
+        counts["extra_qids"] = extra
+    return by_qid, counts
 
 
 def score_run(answers: Any, gold_rows: Iterable[Mapping[str, Any]],
@@ -1069,24 +1085,9 @@ def score_run(answers: Any, gold_rows: Iterable[Mapping[str, Any]],
     gold_rows = list(gold_rows)
     passages = passages if isinstance(passages, Mapping) else {}
     items, file_errors = parse_answers(answers)
-    by_qid: dict[str, list[Any]] = {}
-    malformed = 0
-    for it in items or []:
-        if not isinstance(it, Mapping) or not isinstance(it.get("qid"), str):
-            malformed += 1
-            continue
-        by_qid.setdefault(it["qid"], []).append(it)
-    gold_qids = [g.get("qid") for g in gold_rows]
-    counts: dict[str, int] = {}
-    if malformed:
-        counts["malformed_items"] = malformed
-    dups = sum(1 for q, its in by_qid.items() if len(its) > 1 and q in set(gold_qids))
-    extra = sum(1 for q in by_qid if q not in set(gold_qids))
-    if dups:
-        counts["duplicate_qids"] = dups
-    if extra:
-        counts["extra_qids"] = extra
-    qid_set_ok = not dups and not extra and all(q in by_qid for q in gold_qids)
+    by_qid, counts = _items_by_qid(items, [g.get("qid") for g in gold_rows])
+    qid_set_ok = not counts.get("duplicate_qids") and not counts.get("extra_qids") and all(
+        g.get("qid") in by_qid for g in gold_rows)
     questions = []
     for g in gold_rows:
         its = by_qid.get(g.get("qid"), [])
