@@ -38,8 +38,10 @@ give a fractional score per question; critical errors (wrong dose/unit/route/pop
 citation from another label, an answer where the gold is NOT_FOUND, an answer without citation,
 missing/duplicate/malformed items, unreadable files) make a question or run fail whatever its
 score. A question passes at score >= 0.85 without critical error, a run at mean >= 0.85 without
-critical error. rubric="v1" is the reference rubric; rubric="v2" compares values
-unit- and abbreviation-aware ("500 mg" = "0.5 g", "q12h" = "every 12 hours").
+critical error. rubric="v1" is the reference rubric; rubric="v2" lets only knowledge pass: values
+compared as values ("500 mg" = "0.5 g", "q12h" = "every 12 hours"), answer content by recall and
+precision of content words and values (pasted label text earns little), values that contradict the
+gold critical, hedged fields and over-citation penalised.
 """
 
 _KWARGS_DESCRIPTION = """
@@ -53,7 +55,7 @@ Args:
         `{"questions": [gold rows], "passages": {set_id: {passage_id: text}}}` (or a bare list
         of gold rows, then passage checks fail). Gold rows carry `qid`, `family`, `set_ids`,
         `status`, `answer`, `citations`, `expected_terms`, `structured_fields`.
-    rubric (`str`, default "v1"): "v1" (reference) or "v2" (unit- and abbreviation-aware).
+    rubric (`str`, default "v1"): "v1" (reference) or "v2" (only knowledge passes; see the card).
     return_diagnostics (`bool`, default False): add `questions`, one diagnostics dict per gold
         row (components, score, critical errors, per-citation checks, notes), and `runs`.
 
