@@ -250,23 +250,6 @@ _NUMBER_WORDS = {
 _QUANTITY_RE = re.compile(
     r"(?<![\w.])(\d+(?:[.,]\d+)?)\s*(%|[a-z]+)(?:\s*/\s*(kg|m2|day|dose|hour|h))?"
 )
-_FREQUENCY_PATTERNS = (
-    (r"\bq\s?(\d+)\s?h(?:rs?|ours?)?\b", lambda m: f"q{m.group(1)}h"),
-    (r"\bevery (\d+) (?:hours?|hrs?)\b", lambda m: f"q{m.group(1)}h"),
-    (r"\b(?:q\.?d\.?|qd|once daily|once a day|once per day|1 time (?:a|per) day|daily|every day"
-     r"|each day|q24h)\b", lambda m: "1/day"),
-    (r"\b(?:b\.?i\.?d\.?|twice daily|twice a day|2 times (?:a|per) day|two times (?:a|per) day"
-     r"|2 times daily)\b", lambda m: "2/day"),
-    (r"\b(?:t\.?i\.?d\.?|three times (?:daily|a day|per day)|3 times (?:daily|a day|per day))\b",
-     lambda m: "3/day"),
-    (r"\b(?:q\.?i\.?d\.?|four times (?:daily|a day|per day)|4 times (?:daily|a day|per day))\b",
-     lambda m: "4/day"),
-    (r"\b(?:q\.?h\.?s\.?|qhs|at bedtime|before bedtime|nightly|every night)\b", lambda m: "bedtime"),
-    (r"\b(?:p\.?r\.?n\.?|as needed|when needed)\b", lambda m: "prn"),
-    (r"\b(?:once weekly|once a week|every week|weekly|qw)\b", lambda m: "1/week"),
-)
-
-
 def _number_words(text: str) -> str:
     for word, digit in sorted(_NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])):
         if word in ("once", "twice"):
@@ -289,19 +272,6 @@ def quantities(text: str) -> list[tuple[str, float, str]]:
             continue
         out.append((dim, round(value * factor, 9), m.group(3) or ""))
     return out
-
-
-def frequencies(text: str) -> set[str]:
-    found = set()
-    text = _number_words(text)
-    for pattern, canon in _FREQUENCY_PATTERNS:
-        for m in re.finditer(pattern, text):
-            found.add(canon(m))
-    # "every 24 hours" is once daily
-    if "q24h" in found:
-        found.discard("q24h")
-        found.add("1/day")
-    return found
 
 
 def _alias_equal(a: str, b: str, rubric: str) -> bool:
@@ -741,8 +711,8 @@ def content_overlap(answer_norm: str, gold_norm: str) -> tuple[float, float, flo
     return r, p, (2 * p * r / (p + r) if p + r else 0.0)
 
 
-def answer_content_v2(answer: str, gold: Mapping[str, Any], item: Mapping[str, Any],
-                      criticals: list[str], notes: list[str], overlap: dict[str, float] | None = None) -> float:
+def answer_content_v2(answer: str, gold: Mapping[str, Any], criticals: list[str], notes: list[str],
+                      overlap: dict[str, float] | None = None) -> float:
     """v2 answer content, in [0, 1]: how well the answer's content words and values match the gold
     answer's (F1, each of recall and precision mapped linearly from no credit to full credit, see
     CONTENT_*), times the share of the values it states that the gold supports (one unsupported
@@ -958,8 +928,8 @@ def _answer_content_v1(answer: str, answer_norm: str, gold: Mapping[str, Any]) -
     return best
 
 
-def _answer_content(diag: dict[str, Any], item: Mapping[str, Any], gold: Mapping[str, Any], answer: str,
-                    refused: bool, answered: bool, rubric: str) -> float:
+def _answer_content(diag: dict[str, Any], gold: Mapping[str, Any], answer: str, refused: bool,
+                    answered: bool, rubric: str) -> float:
     """The answer-content component (0.35); adds critical errors and notes to ``diag``."""
     criticals, notes = diag["critical_errors"], diag["notes"]
     if diag["gold_status"] == "NOT_FOUND":
@@ -974,7 +944,7 @@ def _answer_content(diag: dict[str, Any], item: Mapping[str, Any], gold: Mapping
         return 0.0
     if rubric == "v2":
         diag["content_overlap"] = {}
-        return answer_content_v2(answer, gold, item, criticals, notes, diag["content_overlap"])
+        return answer_content_v2(answer, gold, criticals, notes, diag["content_overlap"])
     return _answer_content_v1(answer, answer_norm, gold)
 
 
@@ -1034,7 +1004,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
     answered = status == "ANSWERED" or (status is None and bool(answer_norm))
     cits = item.get("citations") if isinstance(item.get("citations"), list) else []
 
-    comp["answer_content"] = _answer_content(diag, item, gold, answer, refused, answered, rubric)
+    comp["answer_content"] = _answer_content(diag, gold, answer, refused, answered, rubric)
     comp["clinical_qualifiers"] = _qualifiers(gold, item, answer_norm, refused, rubric, criticals, notes)
     comp["citation_support"] = _citation_support(diag, gold, cits, passages, answered, rubric)
     # refusal correctness (0.10)
