@@ -106,7 +106,7 @@ def _keep_missing(prediction):
 
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class LabelGrounding(evaluate.Metric):
-    """The label-grounding rubric (v1 reference, v2 unit-aware) over answers documents."""
+    """The label-grounding rubric (v1 reference, v2 knowledge only) over answers documents."""
 
     def add_batch(self, *, predictions=None, references=None, **kwargs):
         """As `evaluate.Metric.add_batch`; a `None` prediction is a missing answers file."""
