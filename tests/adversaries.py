@@ -175,8 +175,8 @@ def echo_question(row: dict[str, Any], build: dict[str, Any]) -> dict[str, Any]:
 
 
 def refuse_all(row: dict[str, Any], build: dict[str, Any]) -> dict[str, Any]:
-    """Refuse every question, naming what was asked."""
-    return _item(row, f"Not found: the label does not state this. {row['question']}", [],
+    """Refuse every question, naming what was asked and citing the best passage."""
+    return _item(row, f"Not found: the label does not state this. {row['question']}", _top(row, build, 1),
                  status="NOT_FOUND")
 
 

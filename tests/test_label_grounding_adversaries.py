@@ -274,6 +274,27 @@ def test_v2_many_citations_dilute_support_and_near_miss_refusals_cite():
     assert v1q["components"]["clinical_qualifiers"] == 0.0
 
 
+def cite(pid: str) -> list[dict]:
+    return [{"set_id": "L1", "passage_id": pid, "section": None, "supporting_quote": PASSAGES["L1"][pid][:12]}]
+
+
+def test_v2_refusals_earn_citation_credit_only_where_the_gold_points():
+    refusal = {"qid": "r", "family": "near_miss_refusal", "set_ids": ["L1"], "status": "NOT_FOUND",
+               "answer": "Information not found.", "expected_terms": [], "structured_fields": {},
+               "anchor_topic": "bedtime", "citations": cite("PASSAGE_0003")}
+    said = {"qid": "r", "status": "NOT_FOUND", "answer": "Not stated.", "structured_fields": {}}
+    support = {pid: rubric.score_question(dict(said, citations=cite(pid)), refusal, PASSAGES, "v2")
+               ["components"]["citation_support"] for pid in ("PASSAGE_0003", "PASSAGE_0004", "PASSAGE_0000")}
+    # the gold passage; another passage on the nearby (anchor) topic; an unrelated one
+    assert support == {"PASSAGE_0003": 1.0, "PASSAGE_0004": 1.0, "PASSAGE_0000": 0.0}
+    no_evidence = dict(refusal, citations=[], anchor_topic=None)  # an FDARxBench refusal: the gold cites nothing
+    for cits in ([], cite("PASSAGE_0000")):
+        q = rubric.score_question(dict(said, citations=cits), no_evidence, PASSAGES, "v2")
+        assert q["components"]["citation_support"] == pytest.approx(0.6) and q["score"] == pytest.approx(0.9)
+    v1 = rubric.score_question(dict(said, citations=cite("PASSAGE_0000")), no_evidence, PASSAGES, "v1")
+    assert v1["score"] == 1.0  # v1: citing anything beats the oracle's 0.90
+
+
 def test_v2_diagnostics_show_the_overlap():
     q = rubric.score_question(oracle()["answers"][0], GOLD[0], PASSAGES, "v2")
     assert set(q["content_overlap"]) == {"recall", "precision", "f1", "value_share"}

@@ -871,50 +871,60 @@ def _qualifiers(gold: Mapping[str, Any], item: Mapping[str, Any], answer_norm: s
     return matched / len(pairs)
 
 
+def _check_citation(c: Any, gold: Mapping[str, Any], gold_pairs: set, passages: Mapping[str, Any],
+                    rubric: str) -> dict[str, Any]:
+    """One citation's checks and score: 0.25 right label + 0.25 passage exists + 0.20 quote found
+    in that passage + 0.30 passage supports the gold evidence."""
+    if not isinstance(c, Mapping):
+        return {"error": "citation is not an object", "score": 0.0}
+    sid, pid, quote = c.get("set_id"), c.get("passage_id"), c.get("supporting_quote")
+    sid = sid if isinstance(sid, str) else ""
+    pid = pid if isinstance(pid, str) else ""
+    label = passages.get(sid) if isinstance(passages, Mapping) else None
+    text = label.get(pid) if isinstance(label, Mapping) else None
+    right_label = sid in set(_gold_set_ids(gold))
+    exists = isinstance(text, str)
+    qn = normalize(quote, rubric)
+    quote_found = exists and len(qn) >= 3 and qn in normalize(text[:10 * MAX_TEXT_CHARS], rubric)
+    refusal = gold.get("status") == "NOT_FOUND"
+    anchor = _as_text(gold.get("anchor_topic")).lower()
+    if gold_pairs:  # v2: a refusal may cite any passage on the nearby (anchor) topic
+        supports = (sid, pid) in gold_pairs or (rubric == "v2" and refusal and exists and bool(anchor)
+                                                and anchor in text.lower())
+    else:  # no gold evidence to compare with (e.g. a refusal): an on-label citation supports
+        supports = right_label and exists
+    s = 0.25 * right_label + 0.25 * exists + 0.20 * quote_found + 0.30 * supports
+    if rubric == "v2" and refusal and gold_pairs and not supports:
+        s = 0.0  # v2: a refusal earns citation credit only by showing where the nearby topic is
+    return {"set_id": sid, "passage_id": pid, "right_label": right_label, "passage_exists": exists,
+            "quote_found": bool(quote_found), "supports_gold": bool(supports), "score": round(s, 6),
+            "_label_known": isinstance(label, Mapping)}
+
+
 def _citations(gold: Mapping[str, Any], cits: list[Any], passages: Mapping[str, Any],
                rubric: str, criticals: list[str], details: list[dict[str, Any]]) -> float | None:
     """Mean per-citation score, or ``None`` when there is no usable citation."""
-    allowed = set(_gold_set_ids(gold))
-    gold_pairs = {
-        (c.get("set_id"), c.get("passage_id"))
-        for c in gold.get("citations") or []
-        if isinstance(c, Mapping)
-    }
+    gold_pairs = {(c.get("set_id"), c.get("passage_id")) for c in gold.get("citations") or []
+                  if isinstance(c, Mapping)}
     scores = []
     for c in cits[:MAX_CITATIONS]:
-        if not isinstance(c, Mapping):
-            scores.append(0.0)
-            details.append({"error": "citation is not an object"})
-            continue
-        sid, pid, quote = c.get("set_id"), c.get("passage_id"), c.get("supporting_quote")
-        sid = sid if isinstance(sid, str) else ""
-        pid = pid if isinstance(pid, str) else ""
-        label = passages.get(sid) if isinstance(passages, Mapping) else None
-        text = label.get(pid) if isinstance(label, Mapping) else None
-        right_label = sid in allowed
-        exists = isinstance(text, str)
-        qn = normalize(quote, rubric)
-        quote_found = exists and len(qn) >= 3 and qn in normalize(text[:10 * MAX_TEXT_CHARS], rubric) \
-            if exists else False
-        if gold_pairs:
-            supports = (sid, pid) in gold_pairs
-        else:  # no gold evidence to compare with (e.g. a refusal): an on-label citation supports
-            supports = right_label and exists
-        s = 0.25 * right_label + 0.25 * exists + 0.20 * quote_found + 0.30 * supports
-        if not right_label and "citation_from_wrong_label" not in criticals:
-            criticals.append("citation_from_wrong_label")
-        if isinstance(label, Mapping) and not exists and "citation_to_missing_passage" not in criticals:
-            criticals.append("citation_to_missing_passage")  # the label is known, the passage is not in it
-        scores.append(s)
-        details.append({"set_id": sid, "passage_id": pid, "right_label": right_label,
-                        "passage_exists": exists, "quote_found": bool(quote_found),
-                        "supports_gold": bool(supports), "score": round(s, 6)})
+        detail = _check_citation(c, gold, gold_pairs, passages, rubric)
+        if "error" not in detail:
+            if not detail["right_label"] and "citation_from_wrong_label" not in criticals:
+                criticals.append("citation_from_wrong_label")
+            if detail.pop("_label_known") and not detail["passage_exists"] \
+                    and "citation_to_missing_passage" not in criticals:
+                criticals.append("citation_to_missing_passage")  # the label is known, the passage is not in it
+        scores.append(detail["score"])
+        details.append(detail)
     if not scores:
         return None
     mean = sum(scores) / len(scores)
     allowed = max(2, 2 * len(gold_pairs))
     if rubric == "v2" and len(scores) > allowed:  # citing many passages in the hope one matches
         mean *= allowed / len(scores)
+    if rubric == "v2" and gold.get("status") == "NOT_FOUND" and not gold_pairs:
+        mean *= 0.6  # the gold cites nothing: citing something earns no more than not citing (0.6)
     return mean
 
 
