@@ -253,6 +253,23 @@ def test_v2_precision_recall_and_paraphrase():
         assert rubric.score_question(item, gold, PASSAGES, "v2")["components"]["answer_content"] < 0.3
 
 
+def test_v2_questions_state_nothing_and_every_part_must_be_answered():
+    assert rubric.drop_questions("What is the dose? Take 10 mg. Why: it works. Which dose?") == "Take 10 mg. it works."
+    gold = dict(GOLD[1], answer="Misoprostol is indicated for elderly patients at high risk of gastric "
+                                "ulcers, while overdose symptoms include sedation, tremor and abdominal pain.")
+    base = dict(oracle()["answers"][1], answer="")
+    half = dict(base, answer="Misoprostol is indicated for elderly patients at high risk of gastric ulcers.")
+    both = dict(base, answer="In elderly patients at high risk of gastric ulcers misoprostol is indicated; "
+                             "an overdose shows as sedation, tremor and abdominal pain.")
+    asked = dict(base, answer="What overdose symptoms does misoprostol have? Misoprostol is indicated for "
+                              "elderly patients at high risk of gastric ulcers.")
+    scores = {name: rubric.score_question(item, gold, PASSAGES, "v2") for name, item in
+              (("half", half), ("both", both), ("asked", asked))}
+    assert scores["both"]["passed"] and scores["both"]["content_overlap"]["part_coverage"] >= 0.5
+    assert scores["half"]["content_overlap"]["part_coverage"] < 0.25 and not scores["half"]["passed"]
+    assert scores["asked"]["components"]["answer_content"] == scores["half"]["components"]["answer_content"]
+
+
 def test_v2_many_citations_dilute_support_and_near_miss_refusals_cite():
     item = oracle()["answers"][1]
     item["citations"] = [{"set_id": "L1", "passage_id": p, "section": None, "supporting_quote": ""}
@@ -297,5 +314,5 @@ def test_v2_refusals_earn_citation_credit_only_where_the_gold_points():
 
 def test_v2_diagnostics_show_the_overlap():
     q = rubric.score_question(oracle()["answers"][0], GOLD[0], PASSAGES, "v2")
-    assert set(q["content_overlap"]) == {"recall", "precision", "f1", "value_share"}
+    assert set(q["content_overlap"]) == {"recall", "precision", "f1", "part_coverage", "value_share"}
     assert re.fullmatch(r"\d+\.\d+\.\d+", rubric.RUBRIC_VERSION)

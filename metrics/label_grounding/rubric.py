@@ -390,7 +390,7 @@ _IRREGULAR = {"used": "use", "uses": "use", "using": "use", "usage": "use", "giv
 # General clinical and lay paraphrases: each word maps to the group's first word.
 _SYNONYM_GROUPS = (
     ("discontinue", "stop", "cease", "terminate", "withdraw", "halt"),
-    ("reduce", "reduction", "lower", "decrease", "diminish", "lessen"),
+    ("reduce", "reduction", "lower", "decrease", "diminish", "lessen", "taper"),
     ("increase", "raise", "elevate", "rise", "higher", "greater", "enhance", "exacerbate", "worsen"),
     ("risk", "chance", "likelihood", "danger"),
     ("pediatric", "child", "children", "paediatric", "kid", "kids"),
@@ -691,6 +691,7 @@ def _n_values(vals: dict[str, set]) -> int:
 CONTENT_F1 = (0.45, 0.70)
 CONTENT_RECALL = (0.45, 0.60)
 CONTENT_PRECISION = (0.30, 0.50)
+CONTENT_PARTS = (0.25, 0.50)
 
 
 def _ramp(x: float, low: float, high: float) -> float:
@@ -711,13 +712,49 @@ def content_overlap(answer_norm: str, gold_norm: str) -> tuple[float, float, flo
     return r, p, (2 * p * r / (p + r) if p + r else 0.0)
 
 
+_CLAUSE_RE = re.compile(r"(?<=[.;:!?])\s+|\n+")
+_PART_RE = re.compile(r"[.;:!?](?:\s|$)|\n|\s(?:while|whereas|but|however|followed by)\s|,\s(?:and|which|as|while)\s")
+
+
+def part_coverage(answer_norm: str, gold_answer: str) -> float:
+    """The least share, over the parts of the gold answer (clauses with at least three content
+    words and values), of a part's words and values that the answer has: an answer must address
+    every part of the gold ("indicated for X, while overdose symptoms include Y" is not answered
+    by X alone). A gold of four parts or more loses its worst part first (long gold answers
+    carry label boilerplate such as "find right dose on chart below")."""
+    words, vals = content_words(answer_norm), stated_values(answer_norm)
+    shares = []
+    for part in _PART_RE.split(gold_answer):
+        norm = normalize(part, "v2")
+        want, want_vals = content_words(norm), stated_values(norm)
+        size = len(want) + _n_values(want_vals)
+        if size >= 3:
+            shares.append((len(want & words) + _covered(want_vals, vals)) / size)
+    shares.sort()
+    return (shares[1] if len(shares) >= 4 else shares[0]) if shares else 1.0
+_INTERROGATIVES = frozenset({"what", "which", "why", "how", "who", "whom", "whose"})
+
+
+def drop_questions(answer: str) -> str:
+    """The answer without its clauses phrased as questions (ending in "?" or opening with what,
+    which, why, how, who): restating the question states nothing."""
+    kept = []
+    for clause in _CLAUSE_RE.split(answer):
+        words = clause.strip().split(maxsplit=1)
+        if clause.strip().endswith("?") or (words and words[0].lower().strip("\"'(),.:;!?") in _INTERROGATIVES):
+            continue
+        kept.append(clause)
+    return " ".join(kept)
+
+
 def answer_content_v2(answer: str, gold: Mapping[str, Any], criticals: list[str], notes: list[str],
                       overlap: dict[str, float] | None = None) -> float:
     """v2 answer content, in [0, 1]: how well the answer's content words and values match the gold
     answer's (F1, each of recall and precision mapped linearly from no credit to full credit, see
     CONTENT_*), times the share of the values it states that the gold supports (one unsupported
     value is free). Values that contradict the gold's are critical errors."""
-    a_norm, g_norm = normalize(answer, "v2"), normalize(gold.get("answer", ""), "v2")
+    a_norm = normalize(drop_questions(answer), "v2")
+    g_norm = normalize(drop_questions(_as_text(gold.get("answer"))), "v2")
     gold_vals = _merge_values(stated_values(g_norm), *(stated_values(normalize(t, "v2"))
                                                        for t in _field_texts(gold.get("structured_fields"))))
     answer_vals = stated_values(a_norm)
@@ -729,14 +766,19 @@ def answer_content_v2(answer: str, gold: Mapping[str, Any], criticals: list[str]
         if crit not in criticals:
             criticals.append(crit)
         notes.append(f"answer text {note}")
-    recall, precision, f1 = (1.0, 1.0, 1.0) if a_norm == g_norm else content_overlap(a_norm, g_norm)
+    if a_norm == g_norm:
+        recall = precision = f1 = parts = 1.0
+    else:
+        recall, precision, f1 = content_overlap(a_norm, g_norm)
+        parts = part_coverage(a_norm, drop_questions(_as_text(gold.get("answer"))))
     share = min(1.0, (supported + 1) / stated if stated else 1.0)
     if overlap is not None:
         overlap.update(recall=round(recall, 6), precision=round(precision, 6), f1=round(f1, 6),
-                       value_share=round(share, 6))
+                       part_coverage=round(parts, 6), value_share=round(share, 6))
     if a_norm == g_norm:
         return 1.0
-    return _ramp(f1, *CONTENT_F1) * _ramp(recall, *CONTENT_RECALL) * _ramp(precision, *CONTENT_PRECISION) * share
+    return (_ramp(f1, *CONTENT_F1) * _ramp(recall, *CONTENT_RECALL) * _ramp(precision, *CONTENT_PRECISION)
+            * _ramp(parts, *CONTENT_PARTS) * share)
 
 
 # ----------------------------------------------------------------------------------------------
