@@ -76,7 +76,8 @@ def test_wrongly_typed_record_names_file_and_record(tmp_path, change, expected):
 def test_records_that_are_not_objects_and_files_without_records(tmp_path):
     doc = dict(ASPIRIN, results=["not a record"])
     assert "label.json: record 0 is a JSON string" in one_line_error(write_json(tmp_path / "label.json", doc))
-    assert "no openFDA label records" in one_line_error(write_json(tmp_path / "empty.json", {"meta": {}, "results": []}))
+    empty = write_json(tmp_path / "empty.json", {"meta": {}, "results": []})
+    assert "no openFDA label records" in one_line_error(empty)
     assert "a JSON number" in one_line_error(write_json(tmp_path / "five.json", 5))
     lines = tmp_path / "labels.jsonl"
     lines.write_text('{"set_id": "a", "warnings": ["w"]}\n[1]\n')
@@ -97,7 +98,8 @@ def test_truncated_binary_and_broken_archives_are_one_line(tmp_path):
         zf.writestr("part.json", text[:100])
     assert "member.json.zip/part.json: not valid JSON" in one_line_error(tmp_path / "member.json.zip")
     (tmp_path / "cut.xml").write_bytes(gzip.decompress((FIX / "spl_xml" / "cough.xml.gz").read_bytes())[:3000])
-    assert "cut.xml: not a readable SPL XML file" in one_line_error(tmp_path / "cut.xml", spl=[str(tmp_path / "cut.xml")])
+    cut_xml = tmp_path / "cut.xml"
+    assert "cut.xml: not a readable SPL XML file" in one_line_error(cut_xml, spl=[str(cut_xml)])
 
 
 def test_fdarxbench_inputs_are_checked(tmp_path):

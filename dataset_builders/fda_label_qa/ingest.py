@@ -392,7 +392,8 @@ def _json_events(stream: IO[bytes], name: str) -> Iterator[tuple[str, Any, int]]
             if event in ("start_map", "start_array"):
                 depth += 1
                 if depth > MAX_JSON_DEPTH:
-                    raise IngestError(f"{name}: JSON nested deeper than {MAX_JSON_DEPTH} levels; not an openFDA label file")
+                    raise IngestError(f"{name}: JSON nested deeper than {MAX_JSON_DEPTH} levels; "
+                                      f"not an openFDA label file")
             elif event in ("end_map", "end_array"):
                 depth -= 1
             yield event, value, depth

@@ -401,7 +401,8 @@ _SYNONYM_GROUPS = (
     ("recommend", "advise", "suggest"),
     ("cause", "lead", "result", "produce", "induce", "trigger"),
     ("tablet", "pill"), ("oral", "orally", "mouth"), ("associate", "link", "relate", "connect"),
-    ("convert", "switch", "change", "transition"), ("similar", "similarity", "close", "alike", "resemble"), ("potent", "strong", "powerful"), ("frequent", "common", "usual"),
+    ("convert", "switch", "change", "transition"), ("similar", "similarity", "close", "alike", "resemble"),
+    ("potent", "strong", "powerful"), ("frequent", "common", "usual"),
     ("reaction", "effect", "event"),
     ("concomitant", "concomitantly", "together", "coadministration", "coadministered", "combination",
      "combined", "simultaneous", "simultaneously"),
@@ -684,7 +685,8 @@ def _covered(stated: dict[str, set], other: dict[str, set]) -> int:
 
 
 def _n_values(vals: dict[str, set]) -> int:
-    return len({(k, v) for k, _, v in vals["numbers"]}) + sum(len(vals[k]) for k in ("frequency", "route", "population"))
+    kinds = ("frequency", "route", "population")
+    return len({(k, v) for k, _, v in vals["numbers"]}) + sum(len(vals[k]) for k in kinds)
 
 
 # v2 answer content: (value of no credit, value of full credit) for the F1, recall and precision
