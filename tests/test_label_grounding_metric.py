@@ -58,6 +58,16 @@ def test_diagnostics_and_several_runs(metric):
     assert out["score"] == pytest.approx((0.95 * 2 + out["runs"][3]["score"] * 2) / 8)
 
 
+def test_none_first_is_a_missing_answers_file(metric):
+    # evaluate rejects None as the first prediction of a string column; the module keeps it as "missing"
+    out = metric.compute(predictions=[None], references=[json.dumps(GOLD)])
+    assert out["score"] == 0.0 and out["critical_errors"] == {"missing": 2, "missing_answers_file": 1}
+    out = metric.compute(predictions=[None, json.dumps(oracle())], references=[json.dumps(GOLD)] * 2, rubric="v2")
+    assert out["score"] == pytest.approx(0.95 / 2) and out["critical_errors"]["missing_answers_file"] == 1
+    metric.add(prediction=None, reference=json.dumps(GOLD))
+    assert metric.compute()["critical_errors"]["missing_answers_file"] == 1
+
+
 def test_v2_kwarg_and_bad_rubric(metric):
     out = metric.compute(predictions=[json.dumps(oracle())], references=[json.dumps(GOLD)], rubric="v2")
     assert out["rubric"] == "v2" and out["score"] == pytest.approx(0.95)

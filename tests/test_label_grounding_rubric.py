@@ -248,7 +248,10 @@ def test_missing_and_extra_qids():
     assert out["critical_errors"]["missing"] == 1
     assert out["critical_errors"]["extra_qids"] == 1
     assert out["critical_errors"]["missing_qids"] == 1
-    assert out["score"] == pytest.approx(0.5)
+    # the file lacks q2 and has zzz: QID coverage is 0 for every question (spec: "the file has every
+    # expected qid once and no others") -> q1 scores 0.95, q2 (missing) 0
+    assert out["questions"][0]["components"]["qid_coverage"] == 0.0
+    assert out["score"] == pytest.approx(0.475)
 
 
 # --- malformed files are scored, never crash ---------------------------------------------------

@@ -72,8 +72,7 @@ GOLD_CARD = CardMeta(
 
 
 def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
-    with ingest._open_text(path) as f:
-        return [json.loads(line) for line in f if line.strip()]
+    return list(ingest.read_json_lines(path))
 
 
 def collect_labels(fdarxbench_labels: Iterable[str] = (), openfda: Iterable[str] = (),
@@ -252,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="FDARxBench qa.jsonl file(s) (qid, task, question, answer, context, ...)")
     parser.add_argument("--openfda", nargs="*", default=[],
                         help="openFDA drug-label JSON: API responses or bulk files (.json, .json.zip, "
-                             ".json.gz, .jsonl); streamed")
+                             ".json.gz, .jsonl), or folders of them; streamed")
     parser.add_argument("--spl", nargs="*", default=[],
                         help="DailyMed SPL XML files or folders of them (.xml, .xml.gz)")
     parser.add_argument("--out", required=True, help="output folder of the public dataset (labels, questions, card)")
@@ -267,10 +266,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-passage-chars", type=int, default=ingest.MAX_PASSAGE_CHARS,
                         help="longest passage made from openFDA/SPL sections (longer ones are split)")
     args = parser.parse_args(argv)
-    manifest = build_dataset(args.out, args.fdarxbench_labels, args.fdarxbench_qa, args.openfda, args.spl,
-                             seed=args.seed, max_per_family=args.max_per_family,
-                             mixed_per_family=args.mixed_per_family, max_passage_chars=args.max_passage_chars,
-                             gold_out=args.gold_out, card=args.card)
+    try:
+        manifest = build_dataset(args.out, args.fdarxbench_labels, args.fdarxbench_qa, args.openfda, args.spl,
+                                 seed=args.seed, max_per_family=args.max_per_family,
+                                 mixed_per_family=args.mixed_per_family, max_passage_chars=args.max_passage_chars,
+                                 gold_out=args.gold_out, card=args.card)
+    except ingest.IngestError as exc:  # bad input: one line naming the file, no traceback
+        print(f"fda_label_qa build: error: {exc}", file=sys.stderr)
+        return 2
     gold_out = args.gold_out or str(default_gold_dir(args.out))
     print(json.dumps({"labels": manifest["labels"], "families": manifest["families"], "out": str(args.out),
                       "gold_out": gold_out}))

@@ -29,11 +29,13 @@ import io
 import json
 import re
 import zipfile
+import zlib
 from pathlib import Path
 from typing import IO, Any, Iterable, Iterator
 from xml.etree import ElementTree as ET
 
 MAX_PASSAGE_CHARS = 2000
+MAX_JSON_DEPTH = 32  # openFDA records nest 4 levels; deeper input is not a label file
 LOINC_SYSTEM = "2.16.840.1.113883.6.1"
 UNCLASSIFIED = "42229-5"
 _HERE = Path(__file__).resolve().parent
@@ -112,6 +114,53 @@ def section_from_heading(heading: str) -> str | None:
         if h.startswith(prefix):
             return field
     return None
+
+
+# --------------------------------------------------------------------------------------------
+# Bad input: one line that names the file (and the record)
+# --------------------------------------------------------------------------------------------
+
+
+class IngestError(ValueError):
+    """Input the builder cannot use. The message is one line naming the file (and the record or
+    line); the command line prints it instead of a traceback."""
+
+
+def _first_line(exc: BaseException) -> str:
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    return lines[0] if lines else type(exc).__name__
+
+
+def _json_type(value: Any) -> str:
+    return {dict: "object", list: "array", str: "string", bool: "boolean", type(None): "null"}.get(
+        type(value), "number")
+
+
+def _loads_line(line: str, where: str) -> Any:
+    """One JSON document from one line; bad or absurdly nested JSON is an :class:`IngestError`."""
+    try:
+        return json.loads(line)
+    except RecursionError:
+        raise IngestError(f"{where}: JSON nested too deeply") from None
+    except ValueError as exc:
+        raise IngestError(f"{where}: not valid JSON: {_first_line(exc)}") from None
+
+
+def read_json_lines(path: str | Path) -> Iterator[dict[str, Any]]:
+    """The JSON objects of a JSON-lines file (``.gz`` too), one per non-empty line; anything else
+    (a line that is not a JSON object, a truncated or binary file) is an :class:`IngestError`."""
+    name = Path(path).name
+    try:
+        with _open_text(path) as f:
+            for number, line in enumerate(f, 1):
+                if not line.strip():
+                    continue
+                row = _loads_line(line, f"{name}: line {number}")
+                if not isinstance(row, dict):
+                    raise IngestError(f"{name}: line {number} is a JSON {_json_type(row)}, not an object")
+                yield row
+    except (OSError, EOFError, zlib.error, UnicodeDecodeError) as exc:
+        raise IngestError(f"{name}: cannot read it as UTF-8 JSON lines: {_first_line(exc)}") from None
 
 
 # --------------------------------------------------------------------------------------------
@@ -226,24 +275,30 @@ def make_label(set_id: str, drug_name: str, passages: list[dict[str, Any]], sour
 # --- FDARxBench labels.jsonl ------------------------------------------------------------------
 
 
+def _check_fdarxbench_label(row: dict[str, Any], where: str) -> None:
+    if not isinstance(row.get("set_id"), str) or not row["set_id"].strip():
+        raise IngestError(f"{where}: no set_id string (an FDARxBench label has set_id, drug_name, chunks)")
+    chunks = row.get("chunks")
+    if chunks is not None and not (isinstance(chunks, list) and all(isinstance(c, str) for c in chunks)):
+        raise IngestError(f"{where} (set_id {row['set_id']}): chunks is a JSON {_json_type(chunks)}, "
+                          f"expected a list of strings")
+
+
 def read_fdarxbench_labels(path: str | Path) -> Iterator[dict[str, Any]]:
     """Labels from FDARxBench ``labels.jsonl`` (one label per line; chunk i is PASSAGE_i)."""
-    with _open_text(path) as f:
-        for line in f:
-            if not line.strip():
-                continue
-            row = json.loads(line)
-            passages = []
-            for chunk in row.get("chunks") or []:
-                text = _clean(chunk)
-                heading = text.split("\n", 1)[0][:160]
-                section = section_from_heading(heading)
-                passages.append({"text": text, "section": section,
-                                 "section_code": FIELD_TO_CODE.get(section or ""),
-                                 "section_title": heading})
-            yield make_label(row["set_id"], row.get("drug_name") or row.get("drug_id") or "",
-                             passages, "fdarxbench", version=row.get("version"),
-                             effective_date=row.get("effective_time"))
+    for number, row in enumerate(read_json_lines(path), 1):
+        _check_fdarxbench_label(row, f"{Path(path).name}: label {number}")
+        passages = []
+        for chunk in row.get("chunks") or []:
+            text = _clean(chunk)
+            heading = text.split("\n", 1)[0][:160]
+            section = section_from_heading(heading)
+            passages.append({"text": text, "section": section,
+                             "section_code": FIELD_TO_CODE.get(section or ""),
+                             "section_title": heading})
+        yield make_label(row["set_id"], row.get("drug_name") or row.get("drug_id") or "",
+                         passages, "fdarxbench", version=row.get("version"),
+                         effective_date=row.get("effective_time"))
 
 
 def labels_from_qa_contexts(qa_rows: Iterable[dict[str, Any]],
@@ -288,46 +343,155 @@ def _open_text(path: str | Path) -> IO[str]:
     return open(path, encoding="utf-8")
 
 
+OPENFDA_SUFFIXES = (".json", ".jsonl", ".json.gz", ".jsonl.gz", ".json.zip", ".zip")
+
+
+def openfda_files(path: str | Path) -> list[Path]:
+    """The openFDA files of a ``--openfda`` argument: the file itself, or the openFDA files of a
+    folder (``*.json``, ``*.jsonl``, ``*.json.gz``, ``*.json.zip``), sorted."""
+    path = Path(path)
+    if path.is_dir():
+        files = sorted(p for p in path.iterdir() if p.is_file() and p.name.endswith(OPENFDA_SUFFIXES))
+        if not files:
+            raise IngestError(f"{path}: a folder without openFDA label files; --openfda wants files "
+                              f"({', '.join('*' + x for x in OPENFDA_SUFFIXES)}) or folders of them")
+        return files
+    if not path.is_file():
+        raise IngestError(f"{path}: no such file")
+    return [path]
+
+
 def _binary_streams(path: Path) -> Iterator[tuple[str, IO[bytes]]]:
     if path.suffix == ".zip":
-        with zipfile.ZipFile(path) as zf:
+        try:
+            zf = zipfile.ZipFile(path)
+        except (zipfile.BadZipFile, OSError) as exc:
+            raise IngestError(f"{path.name}: not a readable zip file: {_first_line(exc)}") from None
+        with zf:
             for name in sorted(zf.namelist()):
                 if name.endswith((".json", ".jsonl")):
                     with zf.open(name) as f:
-                        yield name, f
+                        yield f"{path.name}/{name}", f
     elif path.suffix == ".gz":
         with gzip.open(path, "rb") as f:
-            yield path.stem, f
+            yield path.name, f
     else:
         with open(path, "rb") as f:
             yield path.name, f
 
 
-def iter_openfda_records(path: str | Path) -> Iterator[dict[str, Any]]:
-    """Raw openFDA label records, streamed: ``results`` items of API responses and bulk files
-    (``.json``, ``.json.zip``, ``.json.gz``), or one record per line (``.jsonl``)."""
+def _json_events(stream: IO[bytes], name: str) -> Iterator[tuple[str, Any, int]]:
+    """ijson's basic events with the nesting depth after each; nesting deeper than
+    MAX_JSON_DEPTH, invalid, truncated or binary input is an :class:`IngestError` (ijson's
+    ``items`` would build a prefix per level: memory grows with the square of the depth)."""
     import ijson  # a streaming JSON parser; the only non-stdlib dependency of the ingest
 
-    path = Path(path)
-    for name, stream in _binary_streams(path):
-        if name.endswith(".jsonl"):
-            for line in io.TextIOWrapper(stream, encoding="utf-8"):
-                if line.strip():
-                    yield json.loads(line)
+    depth = 0
+    try:
+        for event, value in ijson.basic_parse(stream, use_float=True):
+            if event in ("start_map", "start_array"):
+                depth += 1
+                if depth > MAX_JSON_DEPTH:
+                    raise IngestError(f"{name}: JSON nested deeper than {MAX_JSON_DEPTH} levels; "
+                                      f"not an openFDA label file")
+            elif event in ("end_map", "end_array"):
+                depth -= 1
+            yield event, value, depth
+    except ijson.JSONError as exc:
+        raise IngestError(f"{name}: not valid JSON (truncated, or not a JSON file): {_first_line(exc)}") from None
+    except (OSError, EOFError, zlib.error, UnicodeDecodeError) as exc:
+        raise IngestError(f"{name}: cannot read it: {_first_line(exc)}") from None
+
+
+def _json_records(stream: IO[bytes], name: str, top_keys: set[str]) -> Iterator[Any]:
+    """The records of one JSON document, one at a time: the items of ``results`` (API responses,
+    bulk files) or of a top-level array. ``top_keys`` receives the keys of a top-level object."""
+    from ijson.common import ObjectBuilder
+
+    top, key, builder = None, None, None
+    for event, value, depth in _json_events(stream, name):
+        if top is None:
+            if event not in ("start_map", "start_array"):
+                raise IngestError(f"{name}: a JSON {event}, not an object or array of openFDA labels")
+            top = event
             continue
-        peek = stream.peek(256) if hasattr(stream, "peek") else b"{"
-        head = peek.lstrip()[:1]
-        if head == b"[":
-            yield from ijson.items(stream, "item", use_float=True)
-        else:
-            found = False
-            for rec in ijson.items(stream, "results.item", use_float=True):
-                found = True
-                yield rec
-            if not found and path.suffix == ".json" and path.stat().st_size < 50_000_000:
-                obj = json.loads(path.read_text(encoding="utf-8"))
-                if isinstance(obj, dict) and "set_id" in obj:
-                    yield obj
+        if top == "start_map" and depth == 1 and event == "map_key":
+            key = value
+            top_keys.add(value)
+            continue
+        if top == "start_map" and key != "results":
+            continue
+        level = 1 if top == "start_array" else 2  # depth inside the array of records
+        if builder is not None:
+            builder.event(event, value)
+            if depth == level:
+                yield builder.value
+                builder = None
+        elif depth == level + 1 and event in ("start_map", "start_array"):
+            builder = ObjectBuilder()
+            builder.event(event, value)
+        elif depth == level and event not in ("start_array", "end_array", "end_map"):
+            yield value  # a scalar where a record should be: the check names it
+
+
+def _openfda_json_lines(stream: IO[bytes], name: str) -> Iterator[Any]:
+    try:
+        for number, line in enumerate(io.TextIOWrapper(stream, encoding="utf-8"), 1):
+            if line.strip():
+                yield _loads_line(line, f"{name}: line {number}")
+    except (OSError, EOFError, zlib.error, UnicodeDecodeError) as exc:
+        raise IngestError(f"{name}: cannot read it as UTF-8 JSON lines: {_first_line(exc)}") from None
+
+
+def _is_strings(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def check_openfda_record(record: Any, where: str) -> dict[str, Any]:
+    """``record`` if it is an openFDA label record (an object with a set_id or id string, an
+    ``openfda`` object of arrays, every section field an array of strings); else an
+    :class:`IngestError` naming the file and record."""
+    if not isinstance(record, dict):
+        raise IngestError(f"{where} is a JSON {_json_type(record)}, not an object (an openFDA label record)")
+    sid = record.get("set_id", record.get("id"))
+    if not isinstance(sid, str) or not sid.strip():
+        raise IngestError(f"{where} has no set_id or id string")
+    where = f"{where} (set_id {sid})"
+    for key, value in record.items():
+        if key in _OPENFDA_META and key != "openfda" or key.startswith("@"):
+            if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+                raise IngestError(f"{where}: {key} is a JSON {_json_type(value)}, expected a string")
+        elif key == "openfda":
+            names = [value.get(k) for k in ("brand_name", "generic_name")] if isinstance(value, dict) else []
+            if not isinstance(value, dict) or not all(isinstance(v, list) for v in value.values()) or not all(
+                    n is None or _is_strings(n) for n in names):
+                raise IngestError(f"{where}: openfda is not an object of arrays")
+        elif not _is_strings(value):
+            raise IngestError(f"{where}: field {key!r} is a JSON {_json_type(value)}, expected an array of strings")
+    return record
+
+
+def iter_openfda_records(path: str | Path) -> Iterator[dict[str, Any]]:
+    """openFDA label records, streamed and checked (:func:`check_openfda_record`): ``results``
+    items of API responses and bulk files (``.json``, ``.json.zip``, ``.json.gz``), a top-level
+    array of records, one record per line (``.jsonl``), or a file holding one record. A file
+    with no record, or with a bad one, is an :class:`IngestError`."""
+    path = Path(path)
+    found = 0
+    for name, stream in _binary_streams(path):
+        top_keys: set[str] = set()
+        records = (_openfda_json_lines(stream, name) if name.endswith((".jsonl", ".jsonl.gz"))
+                   else _json_records(stream, name, top_keys))
+        for index, record in enumerate(records):
+            found += 1
+            yield check_openfda_record(record, f"{name}: record {index}")
+        if "results" not in top_keys and top_keys & {"set_id", "id"} and path.suffix == ".json" \
+                and path.stat().st_size < 50_000_000:  # a file holding one record
+            found += 1
+            yield check_openfda_record(_loads_line(path.read_text(encoding="utf-8"), name), f"{name}: record 0")
+    if not found:
+        raise IngestError(f"{path.name}: no openFDA label records (expected {{\"results\": [...]}}, an array of "
+                          f"records, one record, or JSON lines)")
 
 
 def openfda_section_fields(record: dict[str, Any]) -> list[str]:
@@ -488,11 +652,14 @@ def _code(sec: ET.Element) -> str | None:
 def read_spl(path: str | Path, max_chars: int = MAX_PASSAGE_CHARS) -> dict[str, Any]:
     """One DailyMed SPL XML label -> label record. Sections by LOINC code, nested subsections
     in document order, tables flattened to rows; each passage starts with its section title."""
-    if str(path).endswith(".gz"):
-        with gzip.open(path, "rb") as f:
-            root = ET.parse(f).getroot()
-    else:
-        root = ET.parse(str(path)).getroot()
+    try:
+        if str(path).endswith(".gz"):
+            with gzip.open(path, "rb") as f:
+                root = ET.parse(f).getroot()
+        else:
+            root = ET.parse(str(path)).getroot()
+    except (ET.ParseError, OSError, EOFError, zlib.error) as exc:
+        raise IngestError(f"{Path(path).name}: not a readable SPL XML file: {_first_line(exc)}") from None
     set_id_el = root.find(f"{_NS}setId")
     set_id = set_id_el.get("root") if set_id_el is not None else Path(path).stem
     version_el = root.find(f"{_NS}versionNumber")
@@ -547,9 +714,15 @@ def read_labels(fdarxbench_labels: Iterable[str | Path] = (), openfda: Iterable[
     for p in fdarxbench_labels:
         yield from read_fdarxbench_labels(p)
     for p in openfda:
-        yield from read_openfda(p, max_chars)
+        for f in openfda_files(p):
+            yield from read_openfda(f, max_chars)
     for p in spl:
         path = Path(p)
         files = sorted([*path.glob("*.xml"), *path.glob("*.xml.gz")]) if path.is_dir() else [path]
+        if not path.exists():
+            raise IngestError(f"{path}: no such file or folder")
         for f in files:
-            yield read_spl(f, max_chars)
+            try:
+                yield read_spl(f, max_chars)
+            except RecursionError:
+                raise IngestError(f"{f.name}: XML nested too deeply") from None

@@ -29,7 +29,7 @@ batch_size         1           questions per request (one family per request)
 max_prompt_chars   8000        character budget of a prompt (~2k tokens); passages fill what the
                                instructions, questions and answer format leave
 max_gen_toks       384         new tokens per question (times the batch size)
-rubric             v1          label_grounding rubric: v1 (reference) or v2 (unit-aware)
+rubric             v1          label_grounding rubric: v1 (reference) or v2 (only knowledge passes)
 chat_template      None        True/False forces the tokenizer's chat template; None follows
                                the runner's --apply-chat-template
 =================  ==========  =================================================================

@@ -39,8 +39,10 @@ give a fractional score per question; critical errors (wrong dose/unit/route/pop
 citation from another label, an answer where the gold is NOT_FOUND, an answer without citation,
 missing/duplicate/malformed items, unreadable files) make a question or run fail whatever its
 score. A question passes at score >= 0.85 without critical error, a run at mean >= 0.85 without
-critical error. rubric="v1" is the reference rubric; rubric="v2" compares values
-unit- and abbreviation-aware ("500 mg" = "0.5 g", "q12h" = "every 12 hours").
+critical error. rubric="v1" is the reference rubric; rubric="v2" lets only knowledge pass: values
+compared as values ("500 mg" = "0.5 g", "q12h" = "every 12 hours"), answer content by recall and
+precision of content words and values (pasted label text earns little), values that contradict the
+gold critical, hedged fields and over-citation penalised.
 """
 
 _KWARGS_DESCRIPTION = """
@@ -54,7 +56,7 @@ Args:
         `{"questions": [gold rows], "passages": {set_id: {passage_id: text}}}` (or a bare list
         of gold rows, then passage checks fail). Gold rows carry `qid`, `family`, `set_ids`,
         `status`, `answer`, `citations`, `expected_terms`, `structured_fields`.
-    rubric (`str`, default "v1"): "v1" (reference) or "v2" (unit- and abbreviation-aware).
+    rubric (`str`, default "v1"): "v1" (reference) or "v2" (only knowledge passes; see the card).
     return_diagnostics (`bool`, default False): add `questions`, one diagnostics dict per gold
         row (components, score, critical errors, per-citation checks, notes), and `runs`.
 
@@ -98,9 +100,27 @@ Examples:
 """
 
 
+# evaluate stores predictions as strings and rejects None; a missing answers file travels as this.
+_MISSING_FILE = "\x00label_grounding: answers file missing\x00"
+
+
+def _keep_missing(prediction):
+    return _MISSING_FILE if prediction is None else prediction
+
+
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class LabelGrounding(evaluate.Metric):
-    """The label-grounding rubric (v1 reference, v2 unit-aware) over answers documents."""
+    """The label-grounding rubric (v1 reference, v2 knowledge only) over answers documents."""
+
+    def add_batch(self, *, predictions=None, references=None, **kwargs):
+        """As `evaluate.Metric.add_batch`; a `None` prediction is a missing answers file."""
+        if predictions is not None:
+            predictions = [_keep_missing(p) for p in predictions]
+        return super().add_batch(predictions=predictions, references=references, **kwargs)
+
+    def add(self, *, prediction=None, reference=None, **kwargs):
+        """As `evaluate.Metric.add`; a `None` prediction is a missing answers file."""
+        return super().add(prediction=_keep_missing(prediction), reference=reference, **kwargs)
 
     def _info(self):
         return evaluate.MetricInfo(
@@ -133,6 +153,7 @@ class LabelGrounding(evaluate.Metric):
         runs = []
         questions = []
         for answers, gold_doc in zip(predictions, references):
+            answers = None if answers == _MISSING_FILE else answers
             gold_rows, passages = load_gold_document(gold_doc)
             run = score_run(answers, gold_rows, passages, rubric=rubric, return_diagnostics=True)
             questions.extend(run.pop("questions"))

@@ -15,23 +15,36 @@ Vocabulary
 
 Rubrics
 -------
-``v1`` is the reference rubric, exactly as specified (weights, sub-scores, critical errors, 0.85
-pass rules). ``v2`` changes only how values are compared: quantities with unit conversion
-("500 mg" = "0.5 g"), frequency abbreviations ("q12h" = "every 12 hours"), number words, more
-route aliases, differing numbers never "match" by token overlap, containment credit needs a
-non-trivial overlap, and the 0.30 key-term floor needs at least one key term.
+``v1`` is the reference rubric as specified (weights, sub-scores, critical errors, 0.85 pass
+rules); the metric card names the few places where it goes beyond the spec's text. ``v2`` keeps
+the weights, components and pass rules and is built so that only knowledge passes:
+
+* values are compared as values: quantities with unit conversion ("500 mg" = "0.5 g"), frequency
+  abbreviations ("q12h" = "every 12 hours"), number words, more route aliases, population groups;
+  a structured field passes only if every value it states is a gold value ("10 mg or 20 mg" is
+  not "10 mg");
+* answer content is the overlap of content words (stems, general synonyms) and values with the
+  gold answer: recall *and* precision, so pasted passages, echoed questions and over-long answers
+  earn little; values the gold does not support lower it;
+* a value in the answer text that contradicts a gold value of the same kind (a number, unit,
+  frequency, route, population), or moves one to the wrong place, is a critical error;
+* citing many more passages than the gold needs dilutes citation support, and a refusal whose
+  gold cites the passage on the nearby topic must cite it;
+* a refusal names its topics by their content words, in any order and wording.
 """
 
 from __future__ import annotations
 
 import difflib
+import functools
 import json
 import math
 import re
 import unicodedata
+from collections import Counter
 from typing import Any, Iterable, Mapping
 
-RUBRIC_VERSION = "1.0.0"
+RUBRIC_VERSION = "2.0.0"
 RUBRICS = ("v1", "v2")
 WEIGHTS: dict[str, float] = {
     "schema": 0.05,
@@ -65,8 +78,11 @@ QUESTION_CRITICALS = (
     "wrong_route",
     "wrong_population",
     "citation_from_wrong_label",
+    "citation_to_missing_passage",
     "hallucinated_answer",
     "answer_without_citation",
+    "wrong_frequency",  # v2 only
+    "wrong_number",  # v2 only
 )
 FILE_CRITICALS = (
     "missing_answers_file",
@@ -98,19 +114,26 @@ _WS_RE = re.compile(r"\s+")
 
 
 def normalize(text: Any, rubric: str = "v1") -> str:
-    """Lower case, punctuation other than ``.`` and ``%`` to spaces, collapsed whitespace.
+    """Lower case, punctuation other than ``.`` and ``%`` to spaces, collapsed whitespace (the
+    spec's normalisation, exactly, for ``v1``: "take 10 mg." keeps its dot).
 
-    ``v2`` first applies Unicode NFKC (micro sign, non-breaking spaces, ligatures) and maps the
-    Greek mu to ``u`` so that "µg" and "ug" compare equal.
+    ``v2`` first applies Unicode NFKC (micro sign, non-breaking spaces, ligatures), maps the
+    Greek mu to ``u`` so that "µg" and "ug" compare equal, drops thousands separators
+    ("1,100 mg") and drops sentence dots.
     """
     if not isinstance(text, str):
         return ""
-    text = text[:MAX_TEXT_CHARS]
+    return _normalize(text[:MAX_TEXT_CHARS], rubric)
+
+
+@functools.lru_cache(maxsize=1024)
+def _normalize(text: str, rubric: str) -> str:
     if rubric == "v2":
         text = unicodedata.normalize("NFKC", text).replace("\u03bc", "u")
+        text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
     text = _PUNCT_RE.sub(" ", text.lower())
-    # A trailing sentence dot is not part of a value ("10 mg." == "10 mg").
-    text = re.sub(r"\.(?=\s|$)", " ", text)
+    if rubric == "v2":  # a sentence dot is not part of a value ("10 mg." == "10 mg")
+        text = re.sub(r"\.(?=\s|$)", " ", text)
     return _WS_RE.sub(" ", text).strip()
 
 
@@ -138,8 +161,19 @@ def token_f1(a: str, b: str) -> float:
 
 
 def _contains_words(hay: str, needle: str) -> bool:
-    """Whole-word containment of normalised strings ("10" is not inside "100 mg")."""
-    return bool(needle) and f" {needle} " in f" {hay} "
+    """Whole-word containment of normalised strings: "10" is not inside "100 mg" nor "1" inside
+    "1.5 mg", but "10 mg" is inside "take 10 mg." (a sentence dot ends a word)."""
+    if not needle:
+        return False
+    start = hay.find(needle)
+    while start >= 0:
+        end = start + len(needle)
+        after = hay[end:end + 2]
+        if (start == 0 or hay[start - 1] == " ") and (
+                not after or after[0] == " " or (after[0] == "." and not after[1:].isdigit())):
+            return True
+        start = hay.find(needle, start + 1)
+    return False
 
 
 def text_similarity(pred: str, gold: str, rubric: str = "v1") -> float:
@@ -216,23 +250,6 @@ _NUMBER_WORDS = {
 _QUANTITY_RE = re.compile(
     r"(?<![\w.])(\d+(?:[.,]\d+)?)\s*(%|[a-z]+)(?:\s*/\s*(kg|m2|day|dose|hour|h))?"
 )
-_FREQUENCY_PATTERNS = (
-    (r"\bq\s?(\d+)\s?h(?:rs?|ours?)?\b", lambda m: f"q{m.group(1)}h"),
-    (r"\bevery (\d+) (?:hours?|hrs?)\b", lambda m: f"q{m.group(1)}h"),
-    (r"\b(?:q\.?d\.?|qd|once daily|once a day|once per day|1 time (?:a|per) day|daily|every day"
-     r"|each day|q24h)\b", lambda m: "1/day"),
-    (r"\b(?:b\.?i\.?d\.?|twice daily|twice a day|2 times (?:a|per) day|two times (?:a|per) day"
-     r"|2 times daily)\b", lambda m: "2/day"),
-    (r"\b(?:t\.?i\.?d\.?|three times (?:daily|a day|per day)|3 times (?:daily|a day|per day))\b",
-     lambda m: "3/day"),
-    (r"\b(?:q\.?i\.?d\.?|four times (?:daily|a day|per day)|4 times (?:daily|a day|per day))\b",
-     lambda m: "4/day"),
-    (r"\b(?:q\.?h\.?s\.?|qhs|at bedtime|before bedtime|nightly|every night)\b", lambda m: "bedtime"),
-    (r"\b(?:p\.?r\.?n\.?|as needed|when needed)\b", lambda m: "prn"),
-    (r"\b(?:once weekly|once a week|every week|weekly|qw)\b", lambda m: "1/week"),
-)
-
-
 def _number_words(text: str) -> str:
     for word, digit in sorted(_NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])):
         if word in ("once", "twice"):
@@ -255,19 +272,6 @@ def quantities(text: str) -> list[tuple[str, float, str]]:
             continue
         out.append((dim, round(value * factor, 9), m.group(3) or ""))
     return out
-
-
-def frequencies(text: str) -> set[str]:
-    found = set()
-    text = _number_words(text)
-    for pattern, canon in _FREQUENCY_PATTERNS:
-        for m in re.finditer(pattern, text):
-            found.add(canon(m))
-    # "every 24 hours" is once daily
-    if "q24h" in found:
-        found.discard("q24h")
-        found.add("1/day")
-    return found
 
 
 def _alias_equal(a: str, b: str, rubric: str) -> bool:
@@ -299,22 +303,40 @@ def values_match(gold: Any, pred: Any, rubric: str = "v1") -> bool:
     if not p:
         return False
     if rubric == "v2":
-        gq, pq = quantities(g), quantities(p)
-        if gq and pq:
-            if set(gq) <= set(pq) or set(pq) <= set(gq):
-                return True
-            return False
-        gu, pu = _canonical_unit(g), _canonical_unit(p)
-        if gu and pu:
-            return gu == pu
-        gf, pf = frequencies(g), frequencies(p)
-        if gf and pf:
-            return gf == pf or gf <= pf
+        verdict = _values_match_v2(g, p)
+        if verdict is not None:
+            return verdict
     if g == p or _contains_words(g, p) or _contains_words(p, g):
         return True
     if _alias_equal(g, p, rubric):
         return True
     return token_f1(g, p) >= 0.75
+
+
+def _values_match_v2(g: str, p: str) -> bool | None:
+    """v2 verdict on two normalised values, or ``None`` when neither states a comparable value.
+
+    Every value the prediction states must be one the gold states, for each kind both state
+    (numbers after unit conversion, frequencies, routes, populations): "10 mg or 20 mg" does not
+    match "10 mg", "adults, children" does not match "adults"."""
+    gu, pu = _canonical_unit(g), _canonical_unit(p)
+    if gu and pu:
+        return gu == pu
+    gv, pv = stated_values(g), stated_values(p)
+    verdicts = []
+    if gv["numbers"] and pv["numbers"]:
+        ok, bad = _numbers_supported({(k, False, v) for k, _, v in pv["numbers"]}, gv["numbers"])
+        verdicts.append(bool(ok) and not bad)
+    for kind in ("frequency", "route", "population"):
+        if gv[kind] and pv[kind]:
+            verdicts.append(pv[kind] <= gv[kind])
+    return all(verdicts) if verdicts else None
+
+
+def topic_named(topic: Any, text: str) -> bool:
+    """v2: a refusal names a topic when it has every content word of the topic (stems, synonyms)."""
+    want = content_words(normalize(_as_text(topic), "v2"))
+    return bool(want) and want <= content_words(text)
 
 
 def value_in_text(gold: Any, text: str, rubric: str = "v1") -> bool:
@@ -327,14 +349,13 @@ def value_in_text(gold: Any, text: str, rubric: str = "v1") -> bool:
     if _alias_equal(g, text, rubric):
         return True
     if rubric == "v2":
-        gq = quantities(g)
-        if gq and set(gq) <= set(quantities(text)):
+        unit = _canonical_unit(g)
+        if unit:  # a unit is stated by any quantity in that unit's dimension ("%" by "30 percent")
+            return unit.split(":")[0] in {dim for dim, _, _ in quantities(text)}
+        gv, tv = stated_values(g), stated_values(text)
+        if any(gv.values()) and _values_match_v2(text, g) is True and all(gv[k] <= tv[k] for k in gv if k != "numbers"):
             return True
-        gf = frequencies(g)
-        if gf and gf <= frequencies(text):
-            return True
-        if _contains_words(_number_words(text), _number_words(g)):
-            return True
+        return _contains_words(_number_words(text), _number_words(g))
     return False
 
 
@@ -348,6 +369,418 @@ def _as_text(value: Any) -> str:
     if isinstance(value, list):
         return " ".join(v for v in value[:MAX_CITATIONS] if isinstance(v, str))
     return ""
+
+
+# ----------------------------------------------------------------------------------------------
+# v2: what an answer states (content words, clinical values), against what the gold states
+# ----------------------------------------------------------------------------------------------
+
+_STOPWORDS = frozenset("""a an the and or of to in on for with by at from as is are was were be been being
+this that these those it its not no nor may might can could should must will would shall what which who
+whom when where why how does do did done have has had any all some more most also than other such into
+about each if per there their they them he she his her we our you your i then so only both either
+neither very same own out up down over under again further once here while because until after before
+during between without within upon via due however therefore thus hence yes well just whether
+patient patients drug drugs label daily weekly once twice times every each hourly nightly""".split())
+_DERIVATIONAL = ("ational", "ization", "ations", "ation", "ition", "ement", "ments", "ment", "ness", "ities",
+                 "ity", "ively", "ive", "ious", "ous", "ically", "ical", "ally", "ic", "al", "ions", "ion",
+                 "ance", "ence", "ly", "ate", "able", "ible")
+_IRREGULAR = {"used": "use", "uses": "use", "using": "use", "usage": "use", "given": "give", "taken": "take",
+              "shown": "show", "children": "child", "women": "woman", "men": "man", "feet": "foot"}
+# General clinical and lay paraphrases: each word maps to the group's first word.
+_SYNONYM_GROUPS = (
+    ("discontinue", "stop", "cease", "terminate", "withdraw", "halt"),
+    ("reduce", "reduction", "lower", "decrease", "diminish", "lessen", "taper"),
+    ("increase", "raise", "elevate", "rise", "higher", "greater", "enhance", "exacerbate", "worsen"),
+    ("risk", "chance", "likelihood", "danger"),
+    ("pediatric", "child", "children", "paediatric", "kid", "kids"),
+    ("elderly", "geriatric", "older"),
+    ("renal", "kidney", "kidneys"), ("hepatic", "liver"), ("cardiac", "heart"), ("cerebral", "brain"),
+    ("serum", "blood", "plasma"), ("extremity", "extremities", "limb", "limbs"),
+    ("monitor", "check", "watch", "observe", "assess", "evaluate", "follow"),
+    ("recommend", "advise", "suggest"),
+    ("cause", "lead", "result", "produce", "induce", "trigger"),
+    ("tablet", "pill"), ("oral", "orally", "mouth"), ("associate", "link", "relate", "connect"),
+    ("convert", "switch", "change", "transition"), ("similar", "similarity", "close", "alike", "resemble"),
+    ("potent", "strong", "powerful"), ("frequent", "common", "usual"),
+    ("reaction", "effect", "event"),
+    ("concomitant", "concomitantly", "together", "coadministration", "coadministered", "combination",
+     "combined", "simultaneous", "simultaneously"),
+    ("initiate", "start", "begin", "commence"),
+    ("necessary", "need", "require", "required", "necessitate", "needed"),
+    ("demonstrate", "show", "shown", "prove"),
+    ("treatment", "therapy", "treat", "treating", "treated"),
+    ("approximately", "roughly", "around", "nearly"),
+    ("pregnancy", "pregnant"), ("breastfeeding", "breastfeed", "breastfed", "nursing", "lactation"),
+    ("adult", "adults", "grown"), ("dose", "dosage", "dosing"),
+    ("administer", "administration", "give", "take"), ("exam", "examination", "examine"),
+    ("mark", "marked", "pronounced", "significant", "considerable"),
+    ("unknown", "unclear", "uncertain"),
+)
+
+
+@functools.lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    """A light Porter-like stem: plural and verb endings, then up to two derivational endings,
+    then a final e ("increases", "increased", "increasing" -> "increas"; "structurally",
+    "structural", "structure" -> "structur")."""
+    w = _IRREGULAR.get(word, word)
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:
+        w = w[:-1]
+    for suffix in ("ingly", "edly", "ing", "ed"):
+        rest = w[: -len(suffix)]
+        if w.endswith(suffix) and len(rest) >= 3 and any(c in "aeiouy" for c in rest) and not (
+                suffix == "ed" and rest.endswith("e")):  # "exceed", "need"
+            w = rest + "e" if rest.endswith(("at", "bl", "iz")) else rest
+            if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsz":
+                w = w[:-1]  # "stopped" -> "stop"
+            break
+    for _ in range(2):
+        suffix = next((x for x in _DERIVATIONAL if w.endswith(x) and len(w) - len(x) >= 4), None)
+        if suffix is None and w.endswith("e"):
+            suffix = next((x for x in _DERIVATIONAL if w[:-1].endswith(x) and len(w) - len(x) >= 5), None)
+            w = w[:-1] if suffix else w
+        if suffix is None:
+            break
+        w = w[: -len(suffix)]
+    return w[:-1] if w.endswith("e") and len(w) > 3 else w
+
+
+_SYNONYMS = {_stem(w): _stem(group[0]) for group in _SYNONYM_GROUPS for w in group}
+
+
+def content_words(text: str) -> set[str]:
+    """Stems of the content words of normalised v2 text, synonyms mapped to one stem; stop words,
+    numbers and unit names left out (values are compared as values)."""
+    out = set()
+    for token in text.split():
+        if (not token[0].isalpha() or token in _STOPWORDS or token in _UNIT_FACTORS or token in _TIME_FACTORS
+                or token in _SPELLED):
+            continue
+        stem = _stem(token)
+        out.add(_SYNONYMS.get(stem, stem))
+    return out
+
+
+_TIME_FACTORS = {  # to hours
+    "minute": 1 / 60, "minutes": 1 / 60, "min": 1 / 60, "hour": 1.0, "hours": 1.0, "hr": 1.0, "hrs": 1.0,
+    "day": 24.0, "days": 24.0, "week": 168.0, "weeks": 168.0, "month": 720.0, "months": 720.0,
+    "year": 8760.0, "years": 8760.0, "yr": 8760.0, "yrs": 8760.0,
+}
+_SPELLED = {"one": 1.0, "two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "eight": 8.0,
+            "nine": 9.0, "ten": 10.0, "eleven": 11.0, "twelve": 12.0, "twenty": 20.0, "thirty": 30.0}
+_NUM_TOKEN_RE = re.compile(r"^(\d+(?:\.\d+)?)([a-z%]*)$")
+
+
+def _unit_of(token: str) -> str:
+    return token if token in _UNIT_FACTORS or token in _TIME_FACTORS else ""
+
+
+def _number_tokens(tokens: list[str]) -> list[tuple[float, bool, str]]:
+    """(value, spelled out, unit) for each number of a token list; a range's first number takes
+    the unit of its second ("4 to 8 tablets", "4-8 tablets", "50 to 75%")."""
+    nums: list[tuple[int, float, bool, str]] = []
+    for i, tok in enumerate(tokens):
+        m = _NUM_TOKEN_RE.match(tok)
+        if m:
+            unit = _unit_of(m.group(2)) or (_unit_of(tokens[i + 1]) if i + 1 < len(tokens) else "")
+            nums.append((i, float(m.group(1)), False, unit))
+        elif tok in _SPELLED:
+            unit = _unit_of(tokens[i + 1]) if i + 1 < len(tokens) else ""
+            nums.append((i, _SPELLED[tok], True, unit))
+    out = []
+    for k, (i, value, spelled, unit) in enumerate(nums):
+        if not unit and k + 1 < len(nums):
+            j = nums[k + 1][0]
+            if j == i + 1 or (j == i + 2 and tokens[i + 1] in ("to", "or", "and")):
+                unit = nums[k + 1][3]
+        out.append((value, spelled, unit))
+    return out
+
+
+def _value_key(value: float, unit: str) -> tuple[str, float]:
+    if unit in _TIME_FACTORS:
+        return ("time", round(value * _TIME_FACTORS[unit], 6))
+    if unit:
+        dim, factor = _UNIT_FACTORS[unit]
+        return (dim, round(value * factor, 6))
+    return ("number", value)
+
+
+_NOT_FREQUENCY_RE = re.compile(r"\b(?<!twice )(?<!times )(?:total |maximum |max |recommended )?daily "
+                               r"(?:doses?|dosage|maximum|total)\b")
+_FREQUENCY_PATTERNS_V2 = (  # most specific first: "three times daily" is not also "daily"
+    (r"\bq\s?(\d+)\s?h(?:rs?|ours?)?\b", lambda m: f"q{m.group(1)}h"),
+    (r"\bevery (\d+)(?: to \d+)? (?:hours?|hrs?)\b", lambda m: f"q{m.group(1)}h"),
+    (r"\bevery other (day|week)\b", lambda m: f"every other {m.group(1)}"),
+    (r"\b(?:q\.?i\.?d|qid|(?:four|4) times (?:daily|a day|per day|each day))\b", lambda m: "4/day"),
+    (r"\b(?:t\.?i\.?d|tid|(?:three|3) times (?:daily|a day|per day|each day))\b", lambda m: "3/day"),
+    (r"\b(?:b\.?i\.?d|bid|twice (?:daily|a day|per day|each day)|(?:two|2) times (?:daily|a day|per day))\b",
+     lambda m: "2/day"),
+    (r"\b(?:q\.?d|qd|q24h|once (?:daily|a day|per day|each day)|1 time (?:a|per) day|every day|each day"
+     r"|daily)\b", lambda m: "1/day"),
+    (r"\b(?:q\.?h\.?s|qhs|at bedtime|before bedtime|nightly|every night)\b", lambda m: "bedtime"),
+    (r"\b(?:p\.?r\.?n|prn|as needed|when needed)\b", lambda m: "prn"),
+    (r"\b(?:once weekly|once a week|every week|weekly|qw)\b", lambda m: "1/week"),
+    (r"\b(?:every|each) (morning|evening)\b", lambda m: m.group(1)),
+)
+_FREQUENCY_RES_V2 = tuple((re.compile(p), canon) for p, canon in _FREQUENCY_PATTERNS_V2)
+
+
+def frequency_mentions(text: str) -> list[str]:
+    """Canonical frequencies of normalised v2 text, one per phrase (its most specific reading:
+    "three times daily" is not also "daily"); "total daily dose" is not a frequency."""
+    text = _NOT_FREQUENCY_RE.sub(" ", text)
+    found: list[str] = []
+    taken: list[tuple[int, int]] = []
+    for rx, canon in _FREQUENCY_RES_V2:
+        for m in rx.finditer(text):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            taken.append(m.span())
+            found.append("1/day" if canon(m) == "q24h" else canon(m))
+    return found
+
+
+_ROUTE_TEXT_RES = tuple(
+    (group[0], re.compile(r"\b(?:" + "|".join(re.escape(n) for n in group if len(n) >= 4 and "." not in n) + r")\b"))
+    for group in _ROUTE_GROUPS_V2)
+_POPULATION_RES = tuple((name, re.compile(rx)) for name, rx in (
+    ("adult", r"\badults?\b"),
+    ("pediatric", r"\b(?:pediatric|paediatric|child|children|childrens|infants?|neonates?|newborns?)\b"),
+    ("adolescent", r"\badolescents?\b"),
+    ("elderly", r"\b(?:elderly|geriatric|older (?:adults|patients|people|persons|individuals)|aged 65"
+                r"|65 (?:years )?(?:of age )?(?:and|or) (?:over|older))\b"),
+    ("pregnant", r"\bpregnan\w*"),
+    ("nursing", r"\b(?:breast ?feed\w*|breast ?fed|nursing mothers?|lactat\w*)\b"),
+    ("renal", r"\b(?:(?:renal|kidney) (?:impairment|insufficiency|failure|disease)|impaired renal"
+              r"|(?:mild|moderate|severe) renal)\b"),
+    ("hepatic", r"\b(?:(?:hepatic|liver) (?:impairment|insufficiency|failure|disease)|hepatically impaired"
+                r"|impaired hepatic|(?:mild|moderate|severe) hepatic)\b"),
+))
+
+
+@functools.lru_cache(maxsize=512)
+def _mentions(text: str) -> dict[str, tuple]:
+    """Every value mention of normalised v2 text, by kind, in order (cached: texts recur)."""
+    tokens = re.sub(r"(?<=\d)(?=[a-z%])|(?<=[a-z%])(?=\d)", " ", text).split() if text else []
+    return {
+        "numbers": tuple((_value_key(v, u), s, v) for v, s, u in _number_tokens(tokens)),
+        "frequency": tuple(frequency_mentions(text)),
+        "route": tuple(name for name, rx in _ROUTE_TEXT_RES for _ in rx.finditer(text)),
+        "population": tuple(name for name, rx in _POPULATION_RES for _ in rx.finditer(text)),
+    }
+
+
+def stated_values(text: str) -> dict[str, set]:
+    """What normalised v2 text states, by kind: ``numbers`` ((kind, value in base unit), spelled
+    out, raw number), ``frequency``, ``route`` and ``population`` (canonical names)."""
+    return {kind: set(found) for kind, found in _mentions(text).items()}
+
+
+def _shift_group(kind: str, value: Any) -> str | None:
+    """The group in which mention counts are compared: dose quantities together, durations,
+    frequencies, routes, populations (bare numbers are too noisy to count)."""
+    if kind != "numbers":
+        return kind
+    return "dose" if value[0] in _DOSE_KINDS else "number" if value[0] == "time" else None
+
+
+def shifted_values(answer_norm: str, gold_norm: str) -> list[str]:
+    """Kinds in which the answer repeats a gold value more often than the gold does while
+    dropping another gold value of the kind: a value moved to the wrong place ("2.5 mg or 5 mg"
+    answered "5 mg or 5 mg", "20 mg once daily ... 20 mg twice daily" answered twice daily twice)."""
+    counts: dict[str, dict[str, Counter]] = {}
+    for side, text in (("answer", answer_norm), ("gold", gold_norm)):
+        for kind, found in _mentions(text).items():
+            for value in found:
+                key = value[0] if kind == "numbers" else value
+                group = _shift_group(kind, key)
+                if group:
+                    counts.setdefault(group, {"answer": Counter(), "gold": Counter()})[side][key] += 1
+    out = []
+    for group, c in counts.items():
+        stated = [v for v in c["gold"] if c["answer"][v] != c["gold"][v]]
+        if any(c["answer"][v] > c["gold"][v] for v in stated) and any(c["answer"][v] < c["gold"][v] for v in stated):
+            out.append(group)
+    return sorted(out)
+
+
+_DOSE_KINDS = frozenset(dim for dim, _ in _UNIT_FACTORS.values())
+
+
+def _numbers_supported(stated: set, gold: set) -> tuple[list[tuple], list[tuple]]:
+    """(supported, unsupported) numbers of ``stated`` against ``gold`` (both from
+    :func:`stated_values`). A number is supported when the gold states the same quantity (after
+    unit conversion) or states the bare number; a spelled-out bare number ("two warnings") is not
+    counted."""
+    keys = {k for k, _, _ in gold}
+    raw = {v for _, _, v in gold}
+    bare = {v for k, _, v in gold if k[0] == "number"}
+    ok, bad = [], []
+    for key, spelled, value in sorted(stated):
+        if spelled and key[0] == "number":
+            continue
+        if key in keys or value in bare or (key[0] == "number" and value in raw):
+            ok.append((key, value))
+        else:
+            bad.append((key, value))
+    return ok, bad
+
+
+def _number_critical(key: tuple, value: float, gold: set) -> str:
+    if key[0] in _DOSE_KINDS:
+        return "wrong_unit" if value in {v for _, _, v in gold} else "wrong_dose"
+    return "wrong_number"
+
+
+def check_values(answer_vals: dict[str, set], gold_vals: dict[str, set]) -> tuple[int, int, list[tuple[str, str]]]:
+    """(supported, stated, contradictions) of an answer's values against the gold's.
+
+    A stated value of a kind the gold also states (a number, a frequency, a route, a population)
+    that the gold does not state is a contradiction: (critical error, note). Values of kinds the
+    gold does not state are only unsupported."""
+    ok, bad = _numbers_supported(answer_vals["numbers"], gold_vals["numbers"])
+    supported, stated = len(ok), len(ok) + len(bad)
+    found: list[tuple[str, str]] = []
+    if gold_vals["numbers"]:
+        found += [(_number_critical(k, v, gold_vals["numbers"]), f"states {v:g} ({k[0]}), which the gold does not")
+                  for k, v in bad]
+    for kind in ("frequency", "route", "population"):
+        extra = sorted(answer_vals[kind] - gold_vals[kind])
+        supported += len(answer_vals[kind]) - len(extra)
+        stated += len(answer_vals[kind])
+        if gold_vals[kind] and extra:
+            found.append((f"wrong_{kind}", f"states {kind} {', '.join(extra)}; the gold states "
+                                           f"{', '.join(sorted(gold_vals[kind]))}"))
+    return supported, stated, found
+
+
+def _merge_values(*parts: dict[str, set]) -> dict[str, set]:
+    out: dict[str, set] = {"numbers": set(), "frequency": set(), "route": set(), "population": set()}
+    for part in parts:
+        for kind, vals in part.items():
+            out[kind] |= vals
+    return out
+
+
+def _field_texts(fields: Any) -> list[str]:
+    """Every structured-field value as text, comparison sub-fields included."""
+    out = []
+    for k, v in _field_items(fields).items():
+        if k == "comparison" and isinstance(v, Mapping):
+            out += [_as_text(x) for sub in v.values() for x in _field_items(sub).values()]
+        elif k not in REFUSAL_FIELDS:
+            out.append(_as_text(v))
+    return [t for t in out if t]
+
+
+def _covered(stated: dict[str, set], other: dict[str, set]) -> int:
+    """How many distinct values of ``stated`` ``other`` also states (numbers after unit
+    conversion, or as the bare number)."""
+    ok, _ = _numbers_supported({(k, False, v) for k, _, v in stated["numbers"]}, other["numbers"])
+    return len(ok) + sum(len(stated[kind] & other[kind]) for kind in ("frequency", "route", "population"))
+
+
+def _n_values(vals: dict[str, set]) -> int:
+    kinds = ("frequency", "route", "population")
+    return len({(k, v) for k, _, v in vals["numbers"]}) + sum(len(vals[k]) for k in kinds)
+
+
+# v2 answer content: (value of no credit, value of full credit) for the F1, recall and precision
+CONTENT_F1 = (0.45, 0.70)
+CONTENT_RECALL = (0.45, 0.60)
+CONTENT_PRECISION = (0.30, 0.50)
+CONTENT_PARTS = (0.25, 0.50)
+
+
+def _ramp(x: float, low: float, high: float) -> float:
+    return min(1.0, max(0.0, (x - low) / (high - low)))
+
+
+def content_overlap(answer_norm: str, gold_norm: str) -> tuple[float, float, float]:
+    """(recall, precision, F1) of the answer's content words and values against the gold
+    answer's: words by stem (synonyms mapped), values as values."""
+    aw, gw = content_words(answer_norm), content_words(gold_norm)
+    av, gv = stated_values(answer_norm), stated_values(gold_norm)
+    av["numbers"] = {x for x in av["numbers"] if not (x[1] and x[0][0] == "number")}  # "two warnings"
+    shared = len(aw & gw)
+    r_den, p_den = len(gw) + _n_values(gv), len(aw) + _n_values(av)
+    if not r_den or not p_den:
+        return 0.0, 0.0, 0.0
+    r, p = (shared + _covered(gv, av)) / r_den, (shared + _covered(av, gv)) / p_den
+    return r, p, (2 * p * r / (p + r) if p + r else 0.0)
+
+
+_CLAUSE_RE = re.compile(r"(?<=[.;:!?])\s+|\n+")
+_PART_RE = re.compile(r"[.;:!?](?:\s|$)|\n|\s(?:while|whereas|but|however|followed by)\s|,\s(?:and|which|as|while)\s")
+
+
+def part_coverage(answer_norm: str, gold_answer: str) -> float:
+    """The least share, over the parts of the gold answer (clauses with at least three content
+    words and values), of a part's words and values that the answer has: an answer must address
+    every part of the gold ("indicated for X, while overdose symptoms include Y" is not answered
+    by X alone). A gold of four parts or more loses its worst part first (long gold answers
+    carry label boilerplate such as "find right dose on chart below")."""
+    words, vals = content_words(answer_norm), stated_values(answer_norm)
+    shares = []
+    for part in _PART_RE.split(gold_answer):
+        norm = normalize(part, "v2")
+        want, want_vals = content_words(norm), stated_values(norm)
+        size = len(want) + _n_values(want_vals)
+        if size >= 3:
+            shares.append((len(want & words) + _covered(want_vals, vals)) / size)
+    shares.sort()
+    return (shares[1] if len(shares) >= 4 else shares[0]) if shares else 1.0
+_INTERROGATIVES = frozenset({"what", "which", "why", "how", "who", "whom", "whose"})
+
+
+def drop_questions(answer: str) -> str:
+    """The answer without its clauses phrased as questions (ending in "?" or opening with what,
+    which, why, how, who): restating the question states nothing."""
+    kept = []
+    for clause in _CLAUSE_RE.split(answer):
+        words = clause.strip().split(maxsplit=1)
+        if clause.strip().endswith("?") or (words and words[0].lower().strip("\"'(),.:;!?") in _INTERROGATIVES):
+            continue
+        kept.append(clause)
+    return " ".join(kept)
+
+
+def answer_content_v2(answer: str, gold: Mapping[str, Any], criticals: list[str], notes: list[str],
+                      overlap: dict[str, float] | None = None) -> float:
+    """v2 answer content, in [0, 1]: how well the answer's content words and values match the gold
+    answer's (F1, each of recall and precision mapped linearly from no credit to full credit, see
+    CONTENT_*), times the share of the values it states that the gold supports (one unsupported
+    value is free). Values that contradict the gold's are critical errors."""
+    a_norm = normalize(drop_questions(answer), "v2")
+    g_norm = normalize(drop_questions(_as_text(gold.get("answer"))), "v2")
+    gold_vals = _merge_values(stated_values(g_norm), *(stated_values(normalize(t, "v2"))
+                                                       for t in _field_texts(gold.get("structured_fields"))))
+    answer_vals = stated_values(a_norm)
+    supported, stated, contradictions = check_values(answer_vals, gold_vals)
+    for group in shifted_values(a_norm, g_norm):
+        crit = {"dose": "wrong_dose", "number": "wrong_number"}.get(group, f"wrong_{group}")
+        contradictions.append((crit, f"moves a {group} value: it repeats one the gold states and drops another"))
+    for crit, note in contradictions:
+        if crit not in criticals:
+            criticals.append(crit)
+        notes.append(f"answer text {note}")
+    if a_norm == g_norm:
+        recall = precision = f1 = parts = 1.0
+    else:
+        recall, precision, f1 = content_overlap(a_norm, g_norm)
+        parts = part_coverage(a_norm, drop_questions(_as_text(gold.get("answer"))))
+    share = min(1.0, (supported + 1) / stated if stated else 1.0)
+    if overlap is not None:
+        overlap.update(recall=round(recall, 6), precision=round(precision, 6), f1=round(f1, 6),
+                       part_coverage=round(parts, 6), value_share=round(share, 6))
+    if a_norm == g_norm:
+        return 1.0
+    return (_ramp(f1, *CONTENT_F1) * _ramp(recall, *CONTENT_RECALL) * _ramp(precision, *CONTENT_PRECISION)
+            * _ramp(parts, *CONTENT_PARTS) * share)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -443,14 +876,16 @@ def _qualifiers(gold: Mapping[str, Any], item: Mapping[str, Any], answer_norm: s
         wanted = [(k, gfields[k]) for k in REFUSAL_FIELDS if _as_text(gfields.get(k))]
         if not wanted:
             return 1.0
+        said = answer_norm + " " + " ".join(normalize(_as_text(v), rubric) for v in pfields.values())
         named = sum(
             1 for k, v in wanted
             if values_match(v, pfields.get(k), rubric) and _as_text(pfields.get(k))
             or value_in_text(v, answer_norm, rubric)
+            or (rubric == "v2" and topic_named(v, said))
         )
         return named / len(wanted)
-    if refused:
-        return 0.0
+    if refused or not (answer_norm or any(_as_text(v).strip() for v in pfields.values())):
+        return 0.0  # a refusal or an empty item states no qualifier
     pairs: list[tuple[str, Any, Any]] = []  # (name, gold value, predicted value)
     comparison = gfields.get("comparison")
     if isinstance(comparison, Mapping):
@@ -472,7 +907,7 @@ def _qualifiers(gold: Mapping[str, Any], item: Mapping[str, Any], answer_norm: s
         ok_value = given and values_match(g, p, rubric)
         if ok_value or value_in_text(g, answer_norm, rubric):
             matched += 1
-        if given and not ok_value and k in CRITICAL_FIELDS:
+        if given and not ok_value and (k in CRITICAL_FIELDS or (rubric == "v2" and k == "frequency")):
             crit = f"wrong_{k}"
             if crit not in criticals:
                 criticals.append(crit)
@@ -480,67 +915,123 @@ def _qualifiers(gold: Mapping[str, Any], item: Mapping[str, Any], answer_norm: s
     return matched / len(pairs)
 
 
+def _check_citation(c: Any, gold: Mapping[str, Any], gold_pairs: set, passages: Mapping[str, Any],
+                    rubric: str) -> dict[str, Any]:
+    """One citation's checks and score: 0.25 right label + 0.25 passage exists + 0.20 quote found
+    in that passage + 0.30 passage supports the gold evidence."""
+    if not isinstance(c, Mapping):
+        return {"error": "citation is not an object", "score": 0.0}
+    sid, pid, quote = c.get("set_id"), c.get("passage_id"), c.get("supporting_quote")
+    sid = sid if isinstance(sid, str) else ""
+    pid = pid if isinstance(pid, str) else ""
+    label = passages.get(sid) if isinstance(passages, Mapping) else None
+    text = label.get(pid) if isinstance(label, Mapping) else None
+    right_label = sid in set(_gold_set_ids(gold))
+    exists = isinstance(text, str)
+    qn = normalize(quote, rubric)
+    quote_found = exists and len(qn) >= 3 and qn in normalize(text[:10 * MAX_TEXT_CHARS], rubric)
+    refusal = gold.get("status") == "NOT_FOUND"
+    anchor = _as_text(gold.get("anchor_topic")).lower()
+    if gold_pairs:  # v2: a refusal may cite any passage on the nearby (anchor) topic
+        supports = (sid, pid) in gold_pairs or (rubric == "v2" and refusal and exists and bool(anchor)
+                                                and anchor in text.lower())
+    else:  # no gold evidence to compare with (e.g. a refusal): an on-label citation supports
+        supports = right_label and exists
+    s = 0.25 * right_label + 0.25 * exists + 0.20 * quote_found + 0.30 * supports
+    if rubric == "v2" and refusal and gold_pairs and not supports:
+        s = 0.0  # v2: a refusal earns citation credit only by showing where the nearby topic is
+    return {"set_id": sid, "passage_id": pid, "right_label": right_label, "passage_exists": exists,
+            "quote_found": bool(quote_found), "supports_gold": bool(supports), "score": round(s, 6),
+            "_label_known": isinstance(label, Mapping)}
+
+
 def _citations(gold: Mapping[str, Any], cits: list[Any], passages: Mapping[str, Any],
                rubric: str, criticals: list[str], details: list[dict[str, Any]]) -> float | None:
     """Mean per-citation score, or ``None`` when there is no usable citation."""
-    allowed = set(_gold_set_ids(gold))
-    gold_pairs = {
-        (c.get("set_id"), c.get("passage_id"))
-        for c in gold.get("citations") or []
-        if isinstance(c, Mapping)
-    }
+    gold_pairs = {(c.get("set_id"), c.get("passage_id")) for c in gold.get("citations") or []
+                  if isinstance(c, Mapping)}
     scores = []
     for c in cits[:MAX_CITATIONS]:
-        if not isinstance(c, Mapping):
-            scores.append(0.0)
-            details.append({"error": "citation is not an object"})
-            continue
-        sid, pid, quote = c.get("set_id"), c.get("passage_id"), c.get("supporting_quote")
-        sid = sid if isinstance(sid, str) else ""
-        pid = pid if isinstance(pid, str) else ""
-        label = passages.get(sid) if isinstance(passages, Mapping) else None
-        text = label.get(pid) if isinstance(label, Mapping) else None
-        right_label = sid in allowed
-        exists = isinstance(text, str)
-        qn = normalize(quote, rubric)
-        quote_found = exists and len(qn) >= 3 and qn in normalize(text[:10 * MAX_TEXT_CHARS], rubric) \
-            if exists else False
-        if gold_pairs:
-            supports = (sid, pid) in gold_pairs
-        else:  # no gold evidence to compare with (e.g. a refusal): an on-label citation supports
-            supports = right_label and exists
-        s = 0.25 * right_label + 0.25 * exists + 0.20 * quote_found + 0.30 * supports
-        if not right_label and "citation_from_wrong_label" not in criticals:
-            criticals.append("citation_from_wrong_label")
-        scores.append(s)
-        details.append({"set_id": sid, "passage_id": pid, "right_label": right_label,
-                        "passage_exists": exists, "quote_found": bool(quote_found),
-                        "supports_gold": bool(supports), "score": round(s, 6)})
+        detail = _check_citation(c, gold, gold_pairs, passages, rubric)
+        if "error" not in detail:
+            if not detail["right_label"] and "citation_from_wrong_label" not in criticals:
+                criticals.append("citation_from_wrong_label")
+            if detail.pop("_label_known") and not detail["passage_exists"] \
+                    and "citation_to_missing_passage" not in criticals:
+                criticals.append("citation_to_missing_passage")  # the label is known, the passage is not in it
+        scores.append(detail["score"])
+        details.append(detail)
     if not scores:
         return None
-    return sum(scores) / len(scores)
+    mean = sum(scores) / len(scores)
+    allowed = max(2, 2 * len(gold_pairs))
+    if rubric == "v2" and len(scores) > allowed:  # citing many passages in the hope one matches
+        mean *= allowed / len(scores)
+    if rubric == "v2" and gold.get("status") == "NOT_FOUND" and not gold_pairs:
+        mean *= 0.6  # the gold cites nothing: citing something earns no more than not citing (0.6)
+    return mean
+
+
+def _answer_content_v1(answer: str, answer_norm: str, gold: Mapping[str, Any]) -> float:
+    """The reference: the best of text similarity and 0.30 + 0.70 x share of expected terms."""
+    best = text_similarity(answer, gold.get("answer", ""), "v1")
+    terms = [t for t in gold.get("expected_terms") or [] if normalize(t, "v1")]
+    if terms:
+        share = sum(_contains_words(answer_norm, normalize(t, "v1")) for t in terms) / len(terms)
+        best = max(best, 0.30 + 0.70 * share)
+    return best
+
+
+def _answer_content(diag: dict[str, Any], gold: Mapping[str, Any], answer: str, refused: bool,
+                    answered: bool, rubric: str) -> float:
+    """The answer-content component (0.35); adds critical errors and notes to ``diag``."""
+    criticals, notes = diag["critical_errors"], diag["notes"]
+    if diag["gold_status"] == "NOT_FOUND":
+        if refused:
+            return 1.0 if has_refusal_wording(answer) else 0.5
+        if answered:
+            criticals.append("hallucinated_answer")
+            notes.append("answered a question whose gold status is NOT_FOUND")
+        return 0.0
+    answer_norm = normalize(answer, rubric)
+    if refused or not answer_norm:
+        return 0.0
+    if rubric == "v2":
+        diag["content_overlap"] = {}
+        return answer_content_v2(answer, gold, criticals, notes, diag["content_overlap"])
+    return _answer_content_v1(answer, answer_norm, gold)
+
+
+def _citation_support(diag: dict[str, Any], gold: Mapping[str, Any], cits: list[Any],
+                      passages: Mapping[str, Any], answered: bool, rubric: str) -> float:
+    """The citation-support component (0.25); per-citation checks go to ``diag["citations"]``."""
+    details: list[dict[str, Any]] = []
+    cited = _citations(gold, cits, passages, rubric, diag["critical_errors"], details)
+    diag["citations"] = details
+    if cited is not None:
+        return cited
+    if answered and diag["gold_status"] == "ANSWERED":
+        diag["critical_errors"].append("answer_without_citation")
+    # v2: a refusal whose gold cites the passage on the nearby topic must cite it too
+    evidence = rubric == "v2" and bool(gold.get("citations"))
+    return 0.6 if diag["gold_status"] == "NOT_FOUND" and not evidence else 0.0
 
 
 def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
-                   rubric: str = "v1", occurrences: int = 1) -> dict[str, Any]:
+                   rubric: str = "v1", occurrences: int = 1, qid_set_ok: bool = True) -> dict[str, Any]:
     """Score one answer item against its gold row; returns the question's diagnostics.
 
     ``item`` is ``None`` when the file has no item with the question's qid; ``occurrences`` is
-    how many items carry the qid (the first one is scored).
+    how many items carry the qid (the first one is scored); ``qid_set_ok`` is whether the file
+    has every expected qid once and no others (QID coverage is a property of the file).
     """
     if rubric not in RUBRICS:
         raise ValueError(f"unknown rubric {rubric!r}; choose one of {RUBRICS}")
     gold_status = gold.get("status") if gold.get("status") in STATUSES else "ANSWERED"
     diag: dict[str, Any] = {
-        "qid": gold.get("qid"),
-        "family": gold.get("family"),
-        "gold_status": gold_status,
-        "pred_status": None,
-        "components": {c: 0.0 for c in COMPONENTS},
-        "score": 0.0,
-        "critical_errors": [],
-        "passed": False,
-        "notes": [],
+        "qid": gold.get("qid"), "family": gold.get("family"), "gold_status": gold_status,
+        "pred_status": None, "components": {c: 0.0 for c in COMPONENTS}, "score": 0.0,
+        "critical_errors": [], "passed": False, "notes": [],
     }
     if not isinstance(item, Mapping):
         diag["critical_errors"].append("missing")
@@ -554,56 +1045,22 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
     if not comp["schema"]:
         criticals.append("malformed_item")
         notes.append("answer item lacks a key or has a wrongly typed value")
-    comp["qid_coverage"] = 1.0 if occurrences == 1 else 0.0
+    comp["qid_coverage"] = 1.0 if occurrences == 1 and qid_set_ok else 0.0
     if occurrences > 1:
         criticals.append("duplicate_qid")
 
     status = item.get("status")
     status = status.strip().upper() if isinstance(status, str) else None
-    status = status if status in STATUSES else None
-    diag["pred_status"] = status
+    diag["pred_status"] = status = status if status in STATUSES else None
     answer = item.get("answer") if isinstance(item.get("answer"), str) else _as_text(item.get("answer"))
     answer_norm = normalize(answer, rubric)
     refused = status == "NOT_FOUND"
     answered = status == "ANSWERED" or (status is None and bool(answer_norm))
-    raw_cits = item.get("citations")
-    cits = raw_cits if isinstance(raw_cits, list) else []
+    cits = item.get("citations") if isinstance(item.get("citations"), list) else []
 
-    # answer content (0.35)
-    if gold_status == "NOT_FOUND":
-        if refused:
-            comp["answer_content"] = 1.0 if has_refusal_wording(answer) else 0.5
-        elif answered:
-            comp["answer_content"] = 0.0
-            criticals.append("hallucinated_answer")
-            notes.append("answered a question whose gold status is NOT_FOUND")
-    elif refused or not answer_norm:
-        comp["answer_content"] = 0.0
-    else:
-        sim = text_similarity(answer, gold.get("answer", ""), rubric)
-        terms = [t for t in gold.get("expected_terms") or [] if normalize(t, rubric)]
-        best = sim
-        if terms:
-            share = sum(value_in_text(t, answer_norm, rubric) if rubric == "v2"
-                        else _contains_words(answer_norm, normalize(t, rubric)) for t in terms) / len(terms)
-            floor = 0.30 if (rubric == "v1" or share > 0) else 0.0
-            best = max(sim, floor + 0.70 * share)
-        comp["answer_content"] = best
-
-    # clinical qualifiers (0.20)
+    comp["answer_content"] = _answer_content(diag, gold, answer, refused, answered, rubric)
     comp["clinical_qualifiers"] = _qualifiers(gold, item, answer_norm, refused, rubric, criticals, notes)
-
-    # citation support (0.25)
-    details: list[dict[str, Any]] = []
-    cited = _citations(gold, cits, passages, rubric, criticals, details)
-    if cited is None:
-        comp["citation_support"] = 0.6 if gold_status == "NOT_FOUND" else 0.0
-        if answered and gold_status == "ANSWERED":
-            criticals.append("answer_without_citation")
-    else:
-        comp["citation_support"] = cited
-    diag["citations"] = details
-
+    comp["citation_support"] = _citation_support(diag, gold, cits, passages, answered, rubric)
     # refusal correctness (0.10)
     comp["refusal_correctness"] = 1.0 if status == gold_status else 0.0
 
@@ -617,6 +1074,24 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
 # ----------------------------------------------------------------------------------------------
 # Scoring a run (one answers document against its gold rows)
 # ----------------------------------------------------------------------------------------------
+
+
+def _items_by_qid(items: list[Any] | None, gold_qids: list[Any]) -> tuple[dict[str, list[Any]], dict[str, int]]:
+    """(qid -> its items, file-level counts of malformed items, duplicate and extra qids)."""
+    by_qid: dict[str, list[Any]] = {}
+    counts: dict[str, int] = {}
+    for it in items or []:
+        if not isinstance(it, Mapping) or not isinstance(it.get("qid"), str):
+            counts["malformed_items"] = counts.get("malformed_items", 0) + 1
+            continue
+        by_qid.setdefault(it["qid"], []).append(it)
+    dups = sum(1 for q, its in by_qid.items() if len(its) > 1 and q in set(gold_qids))
+    extra = sum(1 for q in by_qid if q not in set(gold_qids))
+    if dups:
+        counts["duplicate_qids"] = dups
+    if extra:
+        counts["extra_qids"] = extra
+    return by_qid, counts
 
 
 def score_run(answers: Any, gold_rows: Iterable[Mapping[str, Any]],
@@ -634,27 +1109,13 @@ def score_run(answers: Any, gold_rows: Iterable[Mapping[str, Any]],
     gold_rows = list(gold_rows)
     passages = passages if isinstance(passages, Mapping) else {}
     items, file_errors = parse_answers(answers)
-    by_qid: dict[str, list[Any]] = {}
-    malformed = 0
-    for it in items or []:
-        if not isinstance(it, Mapping) or not isinstance(it.get("qid"), str):
-            malformed += 1
-            continue
-        by_qid.setdefault(it["qid"], []).append(it)
-    gold_qids = [g.get("qid") for g in gold_rows]
-    counts: dict[str, int] = {}
-    if malformed:
-        counts["malformed_items"] = malformed
-    dups = sum(1 for q, its in by_qid.items() if len(its) > 1 and q in set(gold_qids))
-    extra = sum(1 for q in by_qid if q not in set(gold_qids))
-    if dups:
-        counts["duplicate_qids"] = dups
-    if extra:
-        counts["extra_qids"] = extra
+    by_qid, counts = _items_by_qid(items, [g.get("qid") for g in gold_rows])
+    qid_set_ok = not counts.get("duplicate_qids") and not counts.get("extra_qids") and all(
+        g.get("qid") in by_qid for g in gold_rows)
     questions = []
     for g in gold_rows:
         its = by_qid.get(g.get("qid"), [])
-        questions.append(score_question(its[0] if its else None, g, passages, rubric, len(its)))
+        questions.append(score_question(its[0] if its else None, g, passages, rubric, len(its), qid_set_ok))
     missing = sum(1 for q in questions if "missing" in q["critical_errors"])
     if items is not None and missing:
         counts["missing_qids"] = missing

@@ -1,0 +1,122 @@
+#!/usr/bin/env python
+"""Print the metric card's table "How the rubric treats adversaries".
+
+Builds fda_label_qa from the samples in this repository (the same files as the shared samples:
+the FDARxBench toy QA rows and label example, four openFDA labels, four DailyMed SPL labels),
+scores every adversary of tests/adversaries.py and the hand-written paraphrases of
+tests/fixtures/fda_labels/paraphrases.json under rubric v1 and v2, and prints a Markdown table.
+
+    python scripts/adversary_table.py                  # build the sample in a temporary folder
+    python scripts/adversary_table.py --build DIR      # or score an existing build
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+import adversaries  # noqa: E402
+from dataset_builders.fda_label_qa import build as fda_build  # noqa: E402
+
+RAW = ROOT / "groundeval" / "data" / "fda_labels" / "raw"
+FIX = ROOT / "tests" / "fixtures" / "fda_labels"
+PARAPHRASES = FIX / "paraphrases.json"
+
+
+def load_rubric():
+    spec = importlib.util.spec_from_file_location("lg_rubric_table", ROOT / "metrics/label_grounding/rubric.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["lg_rubric_table"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def build_sample(out: Path) -> Path:
+    """The sample build every number of the card is computed on (seed 0)."""
+    fda_build.build_dataset(
+        out, seed=0,
+        fdarxbench_labels=[str(RAW / "fdarxbench_format_label_example.jsonl")],
+        fdarxbench_qa=[str(RAW / "fdarxbench_qa_toy.jsonl")],
+        openfda=[str(p) for p in sorted((FIX / "openfda").glob("*.json.gz"))],
+        spl=[str(FIX / "spl_xml")])
+    return out
+
+
+def score_documents(rubric, build: dict[str, Any], docs: dict[str, dict[str, Any]], rubric_name: str,
+                    only: set[str] | None = None) -> dict[str, Any]:
+    """Mean score and pass rate over the scored questions (``only``: those qids), and family runs
+    passed (``only``: runs holding at least one of those qids)."""
+    scores, passed, runs, runs_passed = [], 0, 0, 0
+    for fam, doc in docs.items():
+        gold = build["gold"][fam]
+        if only is not None and not any(g["qid"] in only for g in gold):
+            continue
+        out = rubric.score_run(json.dumps(doc), gold, build["passages"], rubric=rubric_name)
+        runs += 1
+        runs_passed += bool(out["pass"])
+        for q in out["questions"]:
+            if only is None or q["qid"] in only:
+                scores.append(q["score"])
+                passed += bool(q["passed"])
+    n = len(scores)
+    return {"questions": n, "mean": sum(scores) / n if n else 0.0, "passed": passed,
+            "pass_rate": passed / n if n else 0.0, "runs": runs, "runs_passed": runs_passed}
+
+
+def rows(rubric, build: dict[str, Any], paraphrases: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """(name, {rubric: stats}) for the oracle, every adversary and the paraphrases."""
+    out = []
+    oracle = {f: rubric.oracle_answers(build["gold"][f]) for f in adversaries.FAMILIES}
+    cases: list[tuple[str, dict[str, Any], set[str] | None]] = [("oracle (copies the gold)", oracle, None)]
+    for name in adversaries.BLIND:
+        cases.append((name, adversaries.blind_documents(name, build), None))
+    for name in adversaries.PERTURBATIONS:
+        docs, changed = adversaries.perturbed_documents(name, build)
+        cases.append((f"{name} (gold answer, one value changed)", docs, changed))
+    hand = adversaries.paraphrase_documents(build, paraphrases)
+    cases.append(("hand-written paraphrases (correct)", hand, set(paraphrases)))
+    for name, docs, only in cases:
+        out.append((name, {r: score_documents(rubric, build, docs, r, only) for r in ("v1", "v2")}))
+    return out
+
+
+def markdown(table: list[tuple[str, dict[str, Any]]]) -> str:
+    lines = ["| answers | questions | v1 mean | v1 passed | v1 runs passed | v2 mean | v2 passed | v2 runs passed |",
+             "|---|---|---|---|---|---|---|---|"]
+    for name, stats in table:
+        cells = [name, str(stats["v1"]["questions"])]
+        for r in ("v1", "v2"):
+            s = stats[r]
+            cells += [f"{s['mean']:.3f}", f"{s['passed']} ({100 * s['pass_rate']:.1f} %)",
+                      f"{s['runs_passed']} / {s['runs']}"]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--build", default=None, help="a folder written by dataset_builders.fda_label_qa.build "
+                                                      "(default: build the sample into a temporary folder)")
+    parser.add_argument("--paraphrases", default=str(PARAPHRASES), help="hand-written answers, JSON qid -> item")
+    parser.add_argument("--json", action="store_true", help="print the numbers as JSON instead of Markdown")
+    args = parser.parse_args(argv)
+    rubric = load_rubric()
+    paraphrases = json.loads(Path(args.paraphrases).read_text(encoding="utf-8"))
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(args.build) if args.build else build_sample(Path(tmp) / "fda_label_qa")
+        table = rows(rubric, adversaries.load_build(folder), paraphrases)
+    print(json.dumps(dict(table), indent=1) if args.json else markdown(table))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
