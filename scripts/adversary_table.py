@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 import adversaries  # noqa: E402
 from dataset_builders.fda_label_qa import build as fda_build  # noqa: E402
 
-RAW = ROOT / "groundeval" / "data" / "fda_labels" / "raw"
+RAW = ROOT / "groundeval" / "samples" / "fda_labels" / "raw"
 FIX = ROOT / "tests" / "fixtures" / "fda_labels"
 PARAPHRASES = FIX / "paraphrases.json"
 

@@ -48,18 +48,28 @@ _POPULATIONS = re.compile(r"\b(adults|adult|adolescents|children|pediatric patie
 # --------------------------------------------------------------------------------------------
 
 
-def _jsonl(path: Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+def _config_rows(folder: Path, config: str) -> list[dict[str, Any]]:
+    """One config's rows of a built tree (``data/<config>/*.parquet``); none when it has no such config."""
+    import pyarrow.parquet as pq
+
+    rows: list[dict[str, Any]] = []
+    for path in sorted((folder / "data" / config).glob("*.parquet")):
+        rows.extend(pq.read_table(path).to_pylist())
+    return rows
 
 
 def load_build(folder: str | Path) -> dict[str, Any]:
     """``public`` and ``gold`` rows per family, ``labels`` (set_id -> passages in label order)
-    and ``passages`` (set_id -> passage_id -> text, what the rubric checks citations against)."""
+    and ``passages`` (set_id -> passage_id -> text, what the rubric checks citations against).
+    ``folder`` is the public tree; the gold is read from ``<folder>-gold``."""
+    from dataset_builders.fda_label_qa.families import gold_from_record
+
     folder = Path(folder)
-    labels = {lab["set_id"]: lab["passages"] for lab in _jsonl(folder / "labels.jsonl")}
+    gold_folder = folder.with_name(folder.name + "-gold")
+    labels = {lab["set_id"]: lab["passages"] for lab in _config_rows(folder, "labels")}
     return {
-        "public": {f: _jsonl(folder / "public" / f"{f}.jsonl") for f in FAMILIES},
-        "gold": {f: _jsonl(folder / "gold" / f"{f}.jsonl") for f in FAMILIES},
+        "public": {f: _config_rows(folder, f) for f in FAMILIES},
+        "gold": {f: [gold_from_record(g) for g in _config_rows(gold_folder, f)] for f in FAMILIES},
         "labels": labels,
         "passages": {sid: {p["passage_id"]: p["text"] for p in ps} for sid, ps in labels.items()},
     }

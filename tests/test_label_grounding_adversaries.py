@@ -99,11 +99,12 @@ def test_oracle_keeps_full_marks_under_v2(build):
 
 
 def test_paraphrases_are_many_spread_and_reworded(build):
-    assert len(PARAPHRASES) >= 40
     gold = {g["qid"]: g for f in adv.FAMILIES for g in build["gold"][f]}
-    families = {f for f in adv.FAMILIES for g in build["gold"][f] if g["qid"] in PARAPHRASES}
+    present = {qid: item for qid, item in PARAPHRASES.items() if qid in gold}
+    assert len(present) >= 40
+    families = {f for f in adv.FAMILIES for g in build["gold"][f] if g["qid"] in present}
     assert families == set(adv.FAMILIES)
-    for qid, item in PARAPHRASES.items():
+    for qid, item in present.items():
         g = gold[qid]
         assert item["status"] == g["status"]
         assert rubric.normalize(item["answer"]) != rubric.normalize(g["answer"])
