@@ -170,8 +170,10 @@ def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str,
     main = _run_script_main()
 
     start = time.perf_counter()
-    main(["--model", model, "--tasks", task, "--dataset", f"{task}={rows}", "--protocol", protocol, "--cpu",
-          "--batch-size", batch_size, "--output-dir", out, "--no-resume", *json.loads(extra)])
+    code = main(["--model", model, "--tasks", task, "--dataset", f"{task}={rows}", "--protocol", protocol, "--cpu",
+                 "--batch-size", batch_size, "--output-dir", out, "--no-resume", *json.loads(extra)])
+    if code:
+        raise SystemExit(code)  # the run printed why; the driver points at this worker's log
     wall = time.perf_counter() - start
     record = json.loads((Path(out) / "results.json").read_text())
     preds = {}
@@ -232,7 +234,8 @@ def divergence_margins(model: str, rows: str, task: str, protocol: str, idxs: Se
     import torch
     from transformers import DynamicCache
 
-    from .engine import HFEngine, cache_argument, eos_ids
+    from .engine import HFEngine, eos_ids
+    from .engine.kv_buffer import CacheForward
     from .models import load_model
     from .tasks import get_task
 
@@ -243,7 +246,7 @@ def divergence_margins(model: str, rows: str, task: str, protocol: str, idxs: Se
     low, _, _ = load_model(model, dtype=dtype, device=cpu)
     encoder = HFEngine(reference, tokenizer, engine="plain")
     eos = set(eos_ids(reference, tokenizer))
-    cache_arg = cache_argument(reference)
+    forwards = [CacheForward(reference), CacheForward(low)]
     found = []
     for idx in idxs:
         request = requests[idx]
@@ -253,9 +256,8 @@ def divergence_margins(model: str, rows: str, task: str, protocol: str, idxs: Se
         with torch.inference_mode():
             for step in range(request.max_gen_toks):
                 logits = []
-                for m, lm in enumerate((reference, low)):
-                    out = lm(input_ids=ids, use_cache=True, **{cache_arg: caches[m]})
-                    logits.append(out.logits[0, -1].float())
+                for forward, cache in zip(forwards, caches):
+                    logits.append(forward(cache, input_ids=ids).logits[0, -1].float())
                 a, b = (int(x.argmax()) for x in logits)
                 if a != b:
                     record.update(token=step, float32_margin=float(logits[0][a] - logits[0][b]),

@@ -53,6 +53,28 @@ def test_tiny_top_p_is_greedy_and_the_warpers_match_transformers(tiny_model, one
     assert torch.equal(warp(logits[0], 0.7, 0.8), expected[0])
 
 
+def test_sampled_rows_take_the_repetition_penalty_and_count_their_steps(tiny_model_dir, one_torch_thread):
+    from groundeval.engine.greedy import GreedyLoop
+    from groundeval.models import load_model
+
+    model, tokenizer, _ = load_model(str(tiny_model_dir), dtype="float32")
+    unpenalised = HFEngine(model, tokenizer, batch_size=4)
+    model.generation_config.repetition_penalty = 1.3
+    engine = HFEngine(model, tokenizer, batch_size=4)
+    greedy = [Request(i, p, stop=(), max_gen_toks=16) for i, p in enumerate(PROMPTS)]
+    penalised = {i: g.text for i, g in _run(engine, greedy).items()}
+    assert penalised != {i: g.text for i, g in _run(unpenalised, greedy).items()}  # the penalty matters here
+    engine.stats()
+    nucleus = _run(engine, [_sampled(i, top_p=1e-6, idx=i, prompt=p) for i, p in enumerate(PROMPTS)])
+    assert {i: g.text for i, g in nucleus.items()} == penalised  # the sampled path applies it too
+    # One step a token after the first, no drafts; every prompt token computed once.
+    assert engine.stats() == {"prompt_tokens_computed": sum(g.prompt_tokens for g in nucleus.values()),
+                              "decode_steps": sum(g.new_tokens - 1 for g in nucleus.values()),
+                              "drafted_tokens": 0, "accepted_drafts": 0}
+    with pytest.raises(ValueError, match="no drafting"):
+        GreedyLoop([], None, None, {}, draft=1, choose=[])
+
+
 def test_stop_strings_and_budget_stop_sampled_rows(tiny_model, one_torch_thread):
     model, tokenizer = tiny_model
     engine = HFEngine(model, tokenizer)

@@ -75,3 +75,17 @@ def test_vllm_engine_sees_the_hf_prompts_and_greedy_settings(tiny_model, monkeyp
     assert engine.stats() == {"prompt_tokens_computed": 0}  # unknown behind vLLM's prefix cache
     assert engine.settings() == {"engine": "vllm", "batch_size": 512, "max_batch_tokens": None, "prompt_lookup": None,
                                  "prefill_chunk": None, "max_length": 64}
+
+
+def test_vllm_sampled_requests_bring_their_temperature_top_p_and_seed(tiny_model, monkeypatch):
+    _, tokenizer = tiny_model
+    monkeypatch.setitem(sys.modules, "vllm", types.SimpleNamespace(LLM=_FakeLLM, SamplingParams=_FakeSamplingParams))
+    from groundeval.engine import VLLMEngine
+
+    engine = VLLMEngine("some/model", tokenizer, max_length=64)
+    seeded = engine.sampling_params(Request(3, "x", temperature=0.7, top_p=0.9, seed=42))
+    assert (seeded.temperature, seeded.top_p, seeded.seed, seeded.repetition_penalty) == (0.7, 0.9, 42, 1.0)
+    # Without a seed the request's idx seeds it, as on the HF backend (never vLLM's shared generator).
+    assert engine.sampling_params(Request(3, "x", temperature=0.7)).seed == 3
+    greedy = engine.sampling_params(Request(3, "x"))
+    assert greedy.temperature == 0.0 and not hasattr(greedy, "seed") and not hasattr(greedy, "top_p")

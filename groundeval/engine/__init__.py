@@ -19,7 +19,8 @@ The modules, one concern each:
 * :mod:`.memory`: memory estimates behind ``--batch-size auto``.
 * :mod:`.drafting`: prompt-lookup drafts and which of them greedy decoding accepts.
 * :mod:`.stopping`: when a row stops and what its final text is.
-* :mod:`.greedy`: the greedy loop the fast path's two batch layouts share.
+* :mod:`.greedy`: the decoding loop the fast path's two batch layouts share (sampled rows too).
+* :mod:`.sampling`: a sampled request's seeded draws, one row on a cache of its own.
 * :mod:`.packed`: rows that share prefixes, packed in one sequence of the KV buffer.
 * :mod:`.padded`: rows that share nothing, in a left-padded batch.
 """
@@ -28,7 +29,6 @@ from .drafting import PromptLookup, accepted
 from .encoding import DEFAULT_MAX_LENGTH, Encoded, Generation, PromptEncoder, cut_at_stop, resolve_max_length, rolling_windows
 from .generation_config import eos_ids, non_default_greedy_fields
 from .hf import DEFAULT_PREFILL_CHUNK, DEFAULT_PROMPT_LOOKUP, HFEngine
-from .kv_buffer import cache_argument
 from .planning import Group, Unit
 from .protocol import Engine
 from .vllm import VLLMEngine, check_vllm
@@ -50,7 +50,6 @@ __all__ = [
     "resolve_max_length",
     "non_default_greedy_fields",
     "eos_ids",
-    "cache_argument",
     "DEFAULT_MAX_LENGTH",
     "DEFAULT_PROMPT_LOOKUP",
     "DEFAULT_PREFILL_CHUNK",

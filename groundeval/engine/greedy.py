@@ -10,11 +10,14 @@ leave the loop as soon as they stop (:class:`~.stopping.StopRule`).
 
 A repetition penalty from the generation config is applied as transformers'
 ``RepetitionPenaltyLogitsProcessor`` does, on each row's own prompt and output tokens.
+
+A sampled row runs through the same loop, alone and without drafts: ``choose`` replaces the greedy
+pick with the row's own seeded draw (:mod:`.sampling`); stopping and counting stay as above.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Callable, Protocol
 
 import torch
 
@@ -43,14 +46,21 @@ def apply_repetition_penalty(logits: torch.Tensor, histories: list[list[int]], p
     return logits
 
 
+Choose = Callable[[torch.Tensor], int]
+"""A row's own choice of its next token from its next-token scores (1-D), in place of the argmax."""
+
+
 class GreedyLoop:
     """Greedy decoding of ``rows`` through ``batch``; ``counts`` gains the decode counters
-    (``decode_steps``, ``drafted_tokens``, ``accepted_drafts``)."""
+    (``decode_steps``, ``drafted_tokens``, ``accepted_drafts``). With ``choose`` (one per row, no
+    drafts) each row's token is its chooser's instead of the greedy pick."""
 
     def __init__(self, rows: list[Encoded], batch: DecodeBatch, stops: StopRule, counts: dict[str, int], *,
-                 draft: int = 0, penalty: float = 1.0) -> None:
+                 draft: int = 0, penalty: float = 1.0, choose: list[Choose] | None = None) -> None:
+        if choose is not None and draft:
+            raise ValueError("drafts are checked against greedy picks: no drafting with choose")
         self.rows, self.batch, self.stops, self.counts = rows, batch, stops, counts
-        self.draft, self.penalty = draft, penalty
+        self.draft, self.penalty, self.choose = draft, penalty, choose
         self.generated: list[list[int]] = [[] for _ in rows]
         self.reasons = [""] * len(rows)
         self.history = [list(r.tokens) for r in rows] if penalty != 1.0 else None
@@ -58,9 +68,7 @@ class GreedyLoop:
 
     def run(self, logits: torch.Tensor) -> list[tuple[list[int], str]]:
         """Decode from ``logits`` (every row's next-token logits); each row's tokens and stop reason."""
-        if self.history is not None:
-            logits = apply_repetition_penalty(logits, self.history, self.penalty)
-        new = [[t] for t in logits.argmax(dim=-1).tolist()]  # each alive row's tokens of this step
+        new = [self._picks(i, logits[i : i + 1]) for i in range(len(self.rows))]  # each alive row's tokens of this step
         alive = list(range(len(self.rows)))
         while alive:
             live, tokens = self._take(alive, new)
@@ -101,8 +109,14 @@ class GreedyLoop:
         """Each live row's output of this step: its agreed drafts and the model's next pick."""
         new = []
         for i, row_tokens, out in zip(live, tokens, outs):
-            if self.history is not None:
-                out = apply_repetition_penalty(out, [self.history[i]], self.penalty)
-            new.append(accepted(row_tokens, out.argmax(dim=-1).tolist()))
+            new.append(accepted(row_tokens, self._picks(i, out)))
             self.counts["accepted_drafts"] += len(new[-1]) - 1
         return new
+
+    def _picks(self, i: int, scores: torch.Tensor) -> list[int]:
+        """Row i's pick after each fed token, from ``scores`` (fed tokens, vocabulary)."""
+        if self.history is not None:
+            scores = apply_repetition_penalty(scores, [self.history[i]], self.penalty)
+        if self.choose is None:
+            return scores.argmax(dim=-1).tolist()
+        return [self.choose[i](s) for s in scores]

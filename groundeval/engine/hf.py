@@ -27,13 +27,13 @@ import torch
 from ..tasks.base import Request
 from .encoding import Encoded, Generation, PromptEncoder, resolve_max_length, rolling_windows
 from .generation_config import FAST_PROCESSORS, eos_ids, non_default_greedy_fields
-from .greedy import DecodeBatch, GreedyLoop
+from .greedy import Choose, DecodeBatch, GreedyLoop
 from .kv_buffer import CacheForward, KVBuffer, new_cache, plain_cache_layers
 from .memory import auto_batch_size
 from .packed import PackedBatch, grouped_query_attention
 from .padded import PaddedBatch
 from .planning import Group, Unit, plain_units, prefix_units
-from .sampling import sample_row
+from .sampling import OneRowBatch, sampler
 from .stopping import StopOnStrings, StopRule
 
 logger = logging.getLogger(__name__)
@@ -235,8 +235,10 @@ class HFEngine(PromptEncoder):
         self.prompt_tokens_computed += sum(len(r.tokens) for r in rows)
         return self._greedy(rows, padded, padded.feed_prompts())
 
-    def _greedy(self, rows: list[Encoded], batch: DecodeBatch, logits: torch.Tensor, draft: int = 0) -> list[Generation]:
-        loop = GreedyLoop(rows, batch, self.stops, self.decode_stats, draft=draft, penalty=self.repetition_penalty)
+    def _greedy(self, rows: list[Encoded], batch: DecodeBatch, logits: torch.Tensor, draft: int = 0,
+                choose: list[Choose] | None = None) -> list[Generation]:
+        """Decode ``rows`` from their first next-token ``logits`` (:mod:`.greedy`) and finish them."""
+        loop = GreedyLoop(rows, batch, self.stops, self.decode_stats, draft=draft, penalty=self.repetition_penalty, choose=choose)
         return [self.stops.finish(row, gen, reason) for row, (gen, reason) in zip(rows, loop.run(logits))]
 
     # ------------------------------------------------------------------ sampled requests
@@ -254,13 +256,9 @@ class HFEngine(PromptEncoder):
         if len(row.tokens) > 1:
             self._prefill(row.tokens[:-1], cache)
         self.prompt_tokens_computed += len(row.tokens)
-
-        def step(token: int) -> torch.Tensor:
-            return self.forward(cache, input_ids=torch.tensor([[token]], device=self.device)).logits[0, -1]
-
-        generated, reason = sample_row(row, step(row.tokens[-1]), step, self.stops, self.repetition_penalty)
-        self.decode_stats["decode_steps"] += len(generated) - 1
-        return self.stops.finish(row, generated, reason)
+        batch = OneRowBatch(self.forward, cache)
+        (logits,) = batch.feed([0], [row.tokens[-1:]])
+        return self._greedy([row], batch, logits, choose=[sampler(row.request)])[0]
 
     # ------------------------------------------------------------------ rolling log-likelihood
     @torch.inference_mode()

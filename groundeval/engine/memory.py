@@ -55,7 +55,8 @@ def auto_batch_size(model: Any, device: torch.device, encoded: Sequence[Encoded]
     if not encoded:
         return 1, 0
     longest = max(len(e.tokens) + e.request.max_gen_toks for e in encoded)
-    per_row = kv_bytes_per_token(model) * longest + activation_bytes(model, longest)
+    kv_bytes = kv_bytes_per_token(model)
+    per_row = kv_bytes * longest + activation_bytes(model, longest)
     if device.type == "cuda":
         free, _ = torch.cuda.mem_get_info(device)
     else:
@@ -65,4 +66,4 @@ def auto_batch_size(model: Any, device: torch.device, encoded: Sequence[Encoded]
     while size > 1 and size * per_row > budget:
         size //= 2
     logger.info("--batch-size auto: %d rows (about %.1f MiB each at %d tokens)", size, per_row / 2**20, longest)
-    return size, int(budget // (2 * kv_bytes_per_token(model)))
+    return size, int(budget // (2 * kv_bytes))

@@ -7,22 +7,21 @@ temperature, then nucleus (top-p) filtering, exactly as transformers'
 ``RepetitionPenaltyLogitsProcessor``, ``TemperatureLogitsWarper`` and ``TopPLogitsWarper`` do, and
 the token is drawn with ``torch.multinomial`` on the CPU in float32. So the same seed gives the same
 text whatever else is in the unit and on whichever process it runs (on one kind of device: logits
-differ a little between devices). The row stops exactly as greedy rows do
-(:class:`~.stopping.StopRule`: EOS, a stop string, or ``max_gen_toks``).
+differ a little between devices). The row decodes through the greedy rows' loop
+(:class:`~.greedy.GreedyLoop`, with :func:`sampler` as its choice of token and a
+:class:`OneRowBatch`), so it stops exactly as they do (EOS, a stop string, or ``max_gen_toks``).
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import torch
 
 from ..tasks.base import Request
-from .encoding import Encoded
-from .greedy import apply_repetition_penalty
-from .stopping import StopRule
+from .kv_buffer import CacheForward
 
-_SEED_MASK = 2**63 - 1
+SEED_MASK = 2**63 - 1
 
 
 def warp(logits: torch.Tensor, temperature: float, top_p: float) -> torch.Tensor:
@@ -37,10 +36,15 @@ def warp(logits: torch.Tensor, temperature: float, top_p: float) -> torch.Tensor
     return scores
 
 
-def request_generator(request: Request) -> torch.Generator:
-    """The request's own CPU generator, seeded from ``seed`` (or ``idx`` when it has none)."""
+def request_seed(request: Request) -> int:
+    """The seed of the request's own generator: ``seed``, or ``idx`` when it has none (63 bits)."""
     seed = request.seed if request.seed is not None else request.idx
-    return torch.Generator(device="cpu").manual_seed(int(seed) & _SEED_MASK)
+    return int(seed) & SEED_MASK
+
+
+def request_generator(request: Request) -> torch.Generator:
+    """The request's own CPU generator, seeded with :func:`request_seed`."""
+    return torch.Generator(device="cpu").manual_seed(request_seed(request))
 
 
 def draw_token(logits: torch.Tensor, request: Request, generator: torch.Generator) -> int:
@@ -49,17 +53,22 @@ def draw_token(logits: torch.Tensor, request: Request, generator: torch.Generato
     return int(torch.multinomial(probs, 1, generator=generator))
 
 
-def sample_row(row: Encoded, logits: torch.Tensor, step: Callable[[int], torch.Tensor], stops: StopRule,
-               penalty: float = 1.0) -> tuple[list[int], str]:
-    """Sample ``row``'s continuation from its first next-token ``logits`` (1-D); ``step(token)`` feeds
-    a token and returns the next logits. The generated tokens and the stop reason."""
-    generator = request_generator(row.request)
-    generated: list[int] = []
-    while True:
-        if penalty != 1.0:
-            logits = apply_repetition_penalty(logits[None], [list(row.tokens) + generated], penalty)[0]
-        generated.append(draw_token(logits, row.request, generator))
-        reason = stops.stopped(row, generated)
-        if reason:
-            return generated, reason
-        logits = step(generated[-1])
+def sampler(request: Request) -> Callable[[torch.Tensor], int]:
+    """The request's choice of token from its next-token scores: a draw from its own generator."""
+    generator = request_generator(request)
+    return lambda scores: draw_token(scores, request, generator)
+
+
+class OneRowBatch:
+    """One row on a cache of its own, one token a step; a :class:`~.greedy.DecodeBatch`."""
+
+    def __init__(self, forward: CacheForward, cache: Any) -> None:
+        self.forward, self.cache = forward, cache
+
+    def feed(self, live: list[int], tokens: list[list[int]]) -> list[torch.Tensor]:
+        """The row's newest token; the logits after it."""
+        out = self.forward(self.cache, input_ids=torch.tensor(tokens, device=self.forward.device))
+        return [out.logits[0, -1:]]
+
+    def settle(self, used: list[int]) -> None:
+        """Nothing to drop: a sampled row feeds no drafts."""

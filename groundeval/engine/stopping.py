@@ -7,11 +7,16 @@ skipped) cut before the earliest stop string, as lm-eval does.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import torch
 
 from .encoding import Encoded, Generation, cut_at_stop
+
+
+def has_stop(text: str, stops: Sequence[str]) -> bool:
+    """Whether ``text`` contains one of ``stops`` (empty stop strings ignored)."""
+    return any(s and s in text for s in stops)
 
 
 class StopRule:
@@ -25,10 +30,8 @@ class StopRule:
         """Why the row stops after its ``generated`` tokens ("eos", "stop", "length"), or ""."""
         if generated[-1] in self.eos_ids:
             return "eos"
-        if row.request.stop:
-            text = self.tokenizer.decode(generated, skip_special_tokens=True)
-            if any(s and s in text for s in row.request.stop):
-                return "stop"
+        if row.request.stop and has_stop(self.tokenizer.decode(generated, skip_special_tokens=True), row.request.stop):
+            return "stop"
         if len(generated) >= row.request.max_gen_toks:
             return "length"
         return ""
@@ -61,6 +64,5 @@ class StopOnStrings:
         done = torch.zeros(input_ids.shape[0], dtype=torch.bool, device=input_ids.device)
         for i, stops in enumerate(self.stops):
             if stops:
-                text = self.tokenizer.decode(input_ids[i, self.width :], skip_special_tokens=True)
-                done[i] = any(s and s in text for s in stops)
+                done[i] = has_stop(self.tokenizer.decode(input_ids[i, self.width :], skip_special_tokens=True), stops)
         return done

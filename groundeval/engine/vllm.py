@@ -2,7 +2,9 @@
 
 Prompts are the HF backend's token ids (same chat template, BOS rule and left truncation, see
 :class:`~.encoding.PromptEncoder`), so both backends see identical inputs. Decoding is
-greedy (temperature 0) with the request's stop strings and token budget; the continuation is cut
+greedy (temperature 0) with the request's stop strings and token budget; a sampled request brings its
+temperature, top_p and seed (the HF backend's seed rule, :func:`~.sampling.request_seed`; vLLM's
+sampler is its own, so the draws differ from the HF backend's). The continuation is cut
 before the earliest stop string exactly as on the HF path. Automatic prefix caching is on, which
 gives the shared-chunk reuse of the HF fast path inside vLLM's scheduler.
 
@@ -22,12 +24,12 @@ import importlib.util
 import logging
 from typing import Any, Sequence
 
+from ..errors import UserError
 from ..tasks.base import Request
 from .encoding import Encoded, Generation, PromptEncoder, cut_at_stop, rolling_windows
 from .generation_config import non_default_greedy_fields
 from .planning import Group, Unit
-
-from ..errors import UserError
+from .sampling import request_seed
 
 logger = logging.getLogger(__name__)
 
@@ -106,8 +108,8 @@ class VLLMEngine(PromptEncoder):
         from vllm import SamplingParams
 
         # A sampled request brings its own temperature, top_p and seed (greedy: temperature 0).
-        sampling = dict(temperature=request.temperature, top_p=request.top_p, seed=request.seed) if request.sampled \
-            else dict(temperature=0.0)
+        sampling = dict(temperature=request.temperature, top_p=request.top_p, seed=request_seed(request)) \
+            if request.sampled else dict(temperature=0.0)
         return SamplingParams(
             max_tokens=request.max_gen_toks,
             stop=[s for s in request.stop if s] or None,
