@@ -22,7 +22,7 @@ from typing import Any, Sequence
 import pyarrow as pa
 
 from dataset_builders.card import CardMeta, Split, read_body, table_rows, to_table, write_dataset
-from groundeval.data import is_local, load_rows
+from groundeval.data import load_rows
 from groundeval.validate import check_string_fields
 
 
@@ -60,14 +60,14 @@ def profile(rows: Sequence[dict[str, str]], group_field: str) -> dict[str, Any]:
 def shown_source(source: str) -> str:
     """How the card names its source: a Hub id as is, a local file or folder by its name only
     (a card must not depend on where the builder ran)."""
-    return f"local `{Path(source).name}`" if is_local(source) else f"`{source}`"
+    return f"local `{Path(source).name}`" if Path(source).exists() else f"`{source}`"
 
 
 def build(spec: BasedSpec, source: str | None, out_dir: Path, *, revision: str | None = None,
           group_field: str = "doc_id", card: Path | None = None) -> dict[str, Any]:
     """Read ``source`` (Hub id, default ``spec.hub_id``, or local files), validate, write Parquet + card."""
     source = source or spec.hub_id
-    ds, provenance = load_rows(source, split="validation", config=None if is_local(source) else "default",
+    ds, provenance = load_rows(source, split="validation", config=None if Path(source).exists() else "default",
                                revision=revision)
     check_string_fields(ds, spec.fields, non_empty=("text",), source=provenance["dataset"])
     rows = [{f: row[f] for f in spec.fields} for row in ds]

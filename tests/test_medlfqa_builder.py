@@ -180,3 +180,15 @@ def test_committed_card_follows_the_card_convention():
     assert f"Version **{build.VERSION}**" in card and "## Changelog" in card
     body = card.split("---\n", 2)[2]
     assert body.startswith("\n# MedLFQA (groundeval build)\n")
+
+
+SHARED_FILES = REPO.parent / "shared" / "data" / "medlfqa"
+
+
+@pytest.mark.skipif(not SHARED_FILES.is_dir(), reason="the four public MedLFQA files are not on this machine")
+def test_committed_card_is_what_the_builder_writes_for_the_four_files(tmp_path):
+    assert build.main(["--source", str(SHARED_FILES), "--out", str(tmp_path / "out"),
+                       "--card", str(tmp_path / "card.md")]) == 0
+    assert (REPO / "cards" / "medlfqa.md").read_bytes() == (tmp_path / "card.md").read_bytes(), (
+        "regenerate: python dataset_builders/medlfqa/build.py --source ../shared/data/medlfqa --out DIR "
+        "--card cards/medlfqa.md")

@@ -73,6 +73,8 @@ def test_raw_folder_without_healthsearch_needs_rows_all():
     assert ds.num_rows == 20 and ds[0]["id"] == "kqa_golden-0000" and ds[19]["source"] == "medication_qa"
     with pytest.raises(ValueError, match="--medlfqa-rows all"):
         get_task("olaph").load(str(RAW))
+    with pytest.raises(ValueError, match="--task-option olaph.rows=all"):  # the runner's flag today
+        get_task("olaph").load(str(RAW))
 
 
 def test_lm_eval_slice_is_first_tenth_of_the_five_files_in_hub_order(tmp_path):

@@ -71,10 +71,6 @@ GOLD_CARD = CardMeta(
 )
 
 
-def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
-    return list(ingest.read_json_lines(path))
-
-
 def collect_labels(fdarxbench_labels: Iterable[str] = (), openfda: Iterable[str] = (),
                    spl: Iterable[str] = (), qa_rows: list[dict[str, Any]] = (),
                    max_passage_chars: int = ingest.MAX_PASSAGE_CHARS) -> list[dict[str, Any]]:
@@ -221,7 +217,7 @@ def build_dataset(out: str | Path, fdarxbench_labels: Iterable[str] = (), fdarxb
     gold_out = Path(gold_out) if gold_out else default_gold_dir(out)
     if gold_out.resolve().is_relative_to(out.resolve()):
         raise ValueError(f"the gold folder {gold_out} must not be inside the public folder {out}")
-    qa_rows: list[dict[str, Any]] = [row for p in fdarxbench_qa for row in read_jsonl(p)]
+    qa_rows: list[dict[str, Any]] = [row for p in fdarxbench_qa for row in ingest.read_json_lines(p)]
     labels = collect_labels(fdarxbench_labels, openfda, spl, qa_rows, max_passage_chars)
     families = fam.build_families(labels, qa_rows, seed=seed, max_per_family=max_per_family,
                                   mixed_per_family=mixed_per_family)

@@ -81,12 +81,16 @@ class MedLFQAFormatError(ValueError):
 
 @dataclass
 class Built:
-    rows: list[dict]
     present: list[str]
     missing: list[str]
     checksums: dict[str, str]
     configs: dict[str, list[dict]]
     quirks: dict[str, dict[str, int]]
+
+    @property
+    def rows(self) -> list[dict]:
+        """Every row, Hub file order (the ``all`` config)."""
+        return self.configs["all"]
 
 
 # ------------------------------------------------------------------------------------------------
@@ -197,7 +201,7 @@ def build(source: str, revision: str | None = None) -> Built:
     if not missing:
         configs["lm_eval_slice"] = rows[: lm_eval_slice_size(len(rows))]
     quirks = {name: count_quirks(per_source[name]) for name in present}
-    return Built(rows, present, missing, checksums, configs, quirks)
+    return Built(present, missing, checksums, configs, quirks)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -241,7 +245,8 @@ def _missing_note(built: Built) -> str:
         "**Missing sources:** "
         + ", ".join(f"`{m}` (`{SOURCE_FILES[m]}`, {EXPECTED_ROWS[m]} rows on the Hub)" for m in built.missing)
         + ". This build leaves them out, and so has no `lm_eval_slice` config: lm-eval's slice is the first "
-        "494 rows of the five-file concatenation, all of them HealthSearchQA. Rebuild from the Hub "
+        f"{lm_eval_slice_size(sum(EXPECTED_ROWS.values()))} rows of the five-file concatenation, all of them "
+        "HealthSearchQA. Rebuild from the Hub "
         f"(`--source {HUB_ID}`) for the complete dataset."
     )
 

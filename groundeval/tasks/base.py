@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Literal, Sequence
 
 import datasets
 
+from ..data import SAMPLES_DIR
 from ..errors import UserError
 
 PROTOCOLS = ("v1", "lm-eval", "based")
@@ -118,8 +119,6 @@ class Task:
         """Path of the bundled sample, used when the runner runs the embedded default."""
         if not cls.sample_file:
             raise ValueError(f"task {cls.name!r} has no bundled sample; pass --dataset {cls.name}=<path or Hub id>")
-        from ..data import SAMPLES_DIR
-
         return str(SAMPLES_DIR / cls.sample_file)
 
     def load(self, source: str | None = None, revision: str | None = None) -> datasets.Dataset:

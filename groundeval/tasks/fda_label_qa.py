@@ -52,7 +52,7 @@ import datasets
 
 from dataset_builders.fda_label_qa.families import gold_from_record
 
-from ..data import load_folder, sample_path
+from ..data import load_config
 from ..metric_modules import load_metric
 from . import register
 from .base import Option, Request, Task, TaskResult
@@ -127,12 +127,6 @@ def _card_data(source: str, revision: str | None) -> Any:
     return DatasetCard.load(readme).data
 
 
-def _read(source: str, config: str, revision: str | None) -> datasets.Dataset:
-    if Path(source).is_dir():  # rebuilt from the files' bytes, never from a cache keyed on path and mtime
-        return load_folder(Path(source), config, "test")
-    return datasets.load_dataset(source, config, split="test", revision=revision)
-
-
 @dataclasses.dataclass
 class _Parsed:
     items_by_family: dict[str, list[Any]]
@@ -155,7 +149,7 @@ class FdaLabelQA(Task):
     hub_dataset = "groundeval/fda_label_qa"
     split = "test"
     metric = "label_grounding"
-    sample_file = sample_path("fda_labels/built")
+    sample_file = "fda_labels/built"
 
     options_spec = OPTIONS
     # One short numeric-dosage question, so the embedded default finishes in minutes on 2 CPU cores.
@@ -197,13 +191,13 @@ class FdaLabelQA(Task):
         card = _card_data(source, revision)
         self.families = self._choose_families(card, source)
         passages = {lab["set_id"]: [[p["passage_id"], p["section_title"] or "", p["text"]] for p in lab["passages"]]
-                    for lab in _read(source, "labels", revision)}
+                    for lab in load_config(source, "labels", "test", revision)}
         rows: dict[str, list] = {k: [] for k in ("qid", "family", "question", "set_ids", "drug_names", "gold", "passages")}
         for fam in self.families:
-            public = _read(source, fam, revision)
+            public = load_config(source, fam, "test", revision)
             if self.options["per_family"] is not None:
                 public = public.select(range(min(self.options["per_family"], len(public))))  # sorted by qid
-            gold = {g["qid"]: gold_from_record(g) for g in _read(gold_source, fam, revision)}
+            gold = {g["qid"]: gold_from_record(g) for g in load_config(gold_source, fam, "test", revision)}
             for p in public:
                 rows["qid"].append(p["qid"])
                 rows["family"].append(fam)
@@ -290,8 +284,9 @@ class FdaLabelQA(Task):
 
     def requests(self, dataset: datasets.Dataset, protocol: str) -> list[Request]:
         reqs = []
+        table = dataset.to_list()  # every row read once, not one dataset access per row
         for b, idxs in enumerate(self.batches(dataset)):
-            rows = [dataset[i] for i in idxs]
+            rows = [table[i] for i in idxs]
             reqs.append(Request(idx=b, prompt=self.build_prompt(rows), kind="generate_until", stop=(),
                                 max_gen_toks=self.options["max_gen_toks"] * len(idxs),
                                 chat=self.options["chat_template"]))
@@ -303,15 +298,15 @@ class FdaLabelQA(Task):
               protocol: str) -> TaskResult:
         parsed = self._parse_outputs(dataset, requests, outputs)
         diag_by_row, breakdown = self._score_families(dataset, parsed)
-        families = dataset["family"]
+        qids, families, questions, set_ids = (dataset[c] for c in ("qid", "family", "question", "set_ids"))
         rows = []
         for i in range(len(dataset)):
             d = diag_by_row.get(i)
             if d is None:
                 continue
             rows.append({
-                "idx": parsed.request_of[i], "row": i, "qid": dataset[i]["qid"], "family": families[i],
-                "question": dataset[i]["question"], "set_ids": dataset[i]["set_ids"],
+                "idx": parsed.request_of[i], "row": i, "qid": qids[i], "family": families[i],
+                "question": questions[i], "set_ids": set_ids[i],
                 "prediction": parsed.raw[i][:8000], "parsed": parsed.parsed[i],
                 "gold_status": d["gold_status"], "pred_status": d["pred_status"],
                 "score": d["score"], "passed": d["passed"], "components": d["components"],
@@ -326,6 +321,7 @@ class FdaLabelQA(Task):
         """Each request's output parsed into answer items, collected per family; per row: whether
         the output parsed, the raw text and the request it came from."""
         by_idx = dict(zip((r.idx for r in requests), outputs))
+        qids, families = dataset["qid"], dataset["family"]
         out = _Parsed({}, {}, {}, {})
         for b, idxs in enumerate(self.batches(dataset)):
             text = by_idx.get(b)
@@ -336,9 +332,9 @@ class FdaLabelQA(Task):
             elif isinstance(doc, dict):
                 items = [doc]
             if len(idxs) == 1 and len(items) == 1 and isinstance(items[0], dict) and "qid" not in items[0]:
-                items = [dict(items[0], qid=dataset[idxs[0]]["qid"])]
-            wanted = {dataset[i]["qid"] for i in idxs}
-            fam = dataset[idxs[0]]["family"]
+                items = [dict(items[0], qid=qids[idxs[0]])]
+            wanted = {qids[i] for i in idxs}
+            fam = families[idxs[0]]
             for it in items:
                 if isinstance(it, dict) and it.get("qid") not in wanted and len(idxs) == 1:
                     continue  # an item about another question: ignored, not an extra qid
@@ -354,13 +350,13 @@ class FdaLabelQA(Task):
         metric = load_metric(self.metric)
         diag_by_row: dict[int, dict[str, Any]] = {}
         breakdown: dict[str, dict[str, Any]] = {}
-        families = dataset["family"]
+        families, golds, passage_docs = dataset["family"], dataset["gold"], dataset["passages"]
         for fam in dict.fromkeys(families):
             rows_f = [i for i, f in enumerate(families) if f == fam]
-            gold_rows = [json.loads(dataset[i]["gold"]) for i in rows_f]
+            gold_rows = [json.loads(golds[i]) for i in rows_f]
             passages: dict[str, dict[str, str]] = {}
             for i in rows_f:
-                for sid, plist in json.loads(dataset[i]["passages"]).items():
+                for sid, plist in json.loads(passage_docs[i]).items():
                     passages[sid] = {pid: text for pid, _title, text in plist}
             answers = json.dumps({"answers": parsed.items_by_family.get(fam, [])}, ensure_ascii=False)
             gold_doc = json.dumps({"questions": gold_rows, "passages": passages}, ensure_ascii=False)

@@ -43,7 +43,7 @@ import datasets
 
 from dataset_builders.medlfqa import build as medlfqa
 
-from ..data import load_folder, read_local_files, sample_path
+from ..data import load_config, read_local_files
 from ..metric_modules import load_metric
 from . import register
 from .base import Option, Request, Task, TaskResult
@@ -69,18 +69,20 @@ def load_original(source: str = medlfqa.HUB_ID, revision: str | None = None) -> 
     return medlfqa.to_dataset(medlfqa.build(source, revision).rows)
 
 
+def _needs_five_sources(lacking: str) -> ValueError:
+    return ValueError(
+        f"rows='lm_eval_slice' needs all five MedLFQA sources (lm-eval scores the first 10% of their "
+        f"concatenation, all HealthSearchQA); {lacking}. Use rows='all' (--task-option olaph.rows=all; "
+        "formerly --medlfqa-rows all) or the Hub dataset."
+    )
+
+
 def load_published(source: str, config: str, revision: str | None = None) -> datasets.Dataset:
     """One config of the dataset ``dataset_builders/medlfqa`` publishes (a Hub id or its output folder)."""
     names = datasets.get_dataset_config_names(source, revision=revision)
     if config not in names:
-        raise ValueError(
-            f"{source!r} has no {config!r} config (it has {names}); lm_eval_slice needs all five MedLFQA sources "
-            "(lm-eval scores the first 10% of their concatenation, all HealthSearchQA). Use rows='all' "
-            "(--medlfqa-rows all) or the Hub dataset."
-        )
-    if Path(source).is_dir():
-        return load_folder(Path(source), config, "test").cast(medlfqa.FEATURES)
-    return datasets.load_dataset(source, config, split="test", revision=revision).cast(medlfqa.FEATURES)
+        raise _needs_five_sources(f"{source!r} has no {config!r} config (it has {names})")
+    return load_config(source, config, "test", revision).cast(medlfqa.FEATURES)
 
 
 def load_file(path: Path) -> datasets.Dataset:
@@ -107,7 +109,7 @@ class _MedLFQATask(Task):
     version = "1.2"
     hub_dataset = medlfqa.HUB_ID
     split = "test"
-    sample_file = sample_path("medlfqa_sample.jsonl")
+    sample_file = "medlfqa_sample.jsonl"
     options_spec = {"rows": Option("lm_eval_slice", "MedLFQA rows: lm-eval's 10% slice (494 rows) or all 4,948", ROWS_CHOICES)}
 
     def __init__(self, **options: Any) -> None:
@@ -156,11 +158,7 @@ class _MedLFQATask(Task):
     def _lm_eval_slice(ds: datasets.Dataset, present: list[str], source: str) -> datasets.Dataset:
         if set(present) != set(medlfqa.SOURCE_FILES):
             missing = [s for s in medlfqa.SOURCE_FILES if s not in present]
-            raise ValueError(
-                f"rows='lm_eval_slice' needs all five MedLFQA sources (lm-eval scores the first 10% of their "
-                f"concatenation, all HealthSearchQA); {source!r} lacks {missing}. Use rows='all' "
-                "(--medlfqa-rows all) or the Hub dataset."
-            )
+            raise _needs_five_sources(f"{source!r} lacks {missing}")
         return ds.select(range(medlfqa.lm_eval_slice_size(len(ds))))
 
     def config(self, protocol: str) -> dict[str, Any]:
@@ -220,7 +218,7 @@ class Olaph(_MedLFQATask):
         rows_idx = [r.idx for r in requests]
         predictions = ["" if o is None else str(o) for o in outputs]
         subset = dataset.select(rows_idx)
-        refs = subset["answer"]
+        ids, sources, refs = subset["id"], subset["source"], subset["answer"]
         columns, reasons, notes = self._compute(subset, predictions)
         notes = list(self._load_notes) + notes
         if not self.model_metrics:
@@ -232,7 +230,7 @@ class Olaph(_MedLFQATask):
 
         rows = []
         for j, req in enumerate(requests):
-            record = {"idx": req.idx, "id": subset[j]["id"], "source": subset[j]["source"], "prediction": predictions[j],
+            record = {"idx": req.idx, "id": ids[j], "source": sources[j], "prediction": predictions[j],
                       "reference": refs[j]}
             record.update({m: columns[m][j] for m in self.computed})
             record["nan_reason"] = "; ".join(reasons[j]) if reasons[j] else None
@@ -322,11 +320,11 @@ class OlaphPerplexity(_MedLFQATask):
         if len(outputs) != len(requests):
             raise ValueError(f"got {len(outputs)} outputs for {len(requests)} requests")
         rows = []
-        for req, out in zip(requests, outputs):
+        asked = dataset.select([req.idx for req in requests]).select_columns(["id", "source", "answer"])
+        for req, row, out in zip(requests, asked, outputs):
             ll = getattr(out, "loglikelihood", out)
             if not isinstance(ll, (int, float)) or isinstance(ll, bool) or math.isnan(ll):
                 raise ValueError(f"row {req.idx}: expected the summed log-likelihood (a float), got {out!r:.80}")
-            row = dataset[req.idx]
             text = row["answer"]
             rows.append({"idx": req.idx, "id": row["id"], "source": row["source"], "loglikelihood": float(ll),
                          "words": len(re.split(r"\s+", text)), "bytes": len(text.encode("utf-8"))})

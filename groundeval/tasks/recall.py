@@ -22,7 +22,7 @@ from typing import Any
 
 import datasets
 
-from ..data import load_rows, sample_path
+from ..data import load_rows
 from ..intervals import cluster_fields
 from ..metric_modules import load_metric
 from ..validate import check_string_fields
@@ -42,7 +42,6 @@ class RecallTask(Task):
     split = "validation"
     metric = "contains"
     fields: tuple[str, ...] = ()
-    sample_file: str = ""
 
     def load(self, source: str | None = None, revision: str | None = None) -> datasets.Dataset:
         ds, self.provenance = load_rows(source or self.hub_dataset, split=self.split, config=self.hub_config, revision=revision)
@@ -72,12 +71,14 @@ class RecallTask(Task):
         contains = load_metric("contains")
         per_row = contains.compute(predictions=predictions, references=golds, version=version, use_aggregator=False)["contains"]
         metrics = contains.compute(predictions=predictions, references=golds, version=version)
-        rows = []
-        for req, prediction, gold, hit in zip(requests, predictions, golds, per_row):
-            # The row's cluster (its document chunk or passage): rows on one are not independent.
-            cluster = cluster_fields(self.name, dataset[req.idx])
-            rows.append({"idx": req.idx, "prediction": prediction, "gold": gold.strip() if strip else gold, "contains": hit,
-                         **cluster})
+        # Each row's cluster (its document chunk or passage): rows on one are not independent.
+        # The requested rows are read in one pass, not one dataset access per row.
+        asked = dataset.select([req.idx for req in requests])
+        rows = [
+            {"idx": req.idx, "prediction": prediction, "gold": gold.strip() if strip else gold, "contains": hit,
+             **cluster_fields(self.name, row)}
+            for req, row, prediction, gold, hit in zip(requests, asked, predictions, golds, per_row)
+        ]
         return TaskResult(rows=rows, metrics=metrics)
 
     def config(self, protocol: str) -> dict[str, Any]:
@@ -101,7 +102,7 @@ class FDA(RecallTask):
     hub_dataset = "hazyresearch/based-fda"
     hub_config = "default"
     fields = ("doc_id", "file_name", "key", "value", "text")
-    sample_file = sample_path("based_fda_sample.jsonl")
+    sample_file = "based_fda_sample.jsonl"
 
 
 @register
@@ -110,4 +111,4 @@ class SquadCompletion(RecallTask):
     hub_dataset = "hazyresearch/based-squad"
     hub_config = "default"
     fields = ("doc_id", "text", "value", "title", "context", "question")
-    sample_file = sample_path("based_squad_sample.jsonl")
+    sample_file = "based_squad_sample.jsonl"
