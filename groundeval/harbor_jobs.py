@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import math
+import statistics
 from collections import defaultdict
 from datetime import datetime
 from pathlib import Path
@@ -207,10 +208,10 @@ def run_spread(trials: list[dict[str, Any]]) -> dict[str, Any]:
     means = [sum(v) / len(v) for _, v in sorted(runs.items())]
     if not means:
         return {"runs": 0}
-    mu = sum(means) / len(means)
-    sd = math.sqrt(sum((m - mu) ** 2 for m in means) / (len(means) - 1)) if len(means) > 1 else 0.0
-    return {"runs": len(means), "run_means": {k: round(sum(v) / len(v), 6) for k, v in sorted(runs.items())},
-            "mean": round(mu, 6), "sd": round(sd, 6), "min": round(min(means), 6), "max": round(max(means), 6)}
+    sd = statistics.stdev(means) if len(means) > 1 else 0.0
+    return {"runs": len(means), "run_means": {k: round(m, 6) for k, m in zip(sorted(runs), means)},
+            "mean": round(statistics.fmean(means), 6), "sd": round(sd, 6), "min": round(min(means), 6),
+            "max": round(max(means), 6)}
 
 
 def _usage_totals(trials: list[dict[str, Any]]) -> dict[str, Any]:

@@ -72,11 +72,14 @@ def score_documents(rubric, build: dict[str, Any], docs: dict[str, dict[str, Any
             "pass_rate": passed / n if n else 0.0, "runs": runs, "runs_passed": runs_passed}
 
 
-def rows(rubric, build: dict[str, Any], paraphrases: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    """(name, {rubric: stats}) for the oracle, every adversary and the paraphrases."""
-    out = []
+AnswerSet = tuple[str, dict[str, Any], "set[str] | None"]
+
+
+def answer_sets(rubric, build: dict[str, Any], paraphrases: dict[str, Any]) -> list[AnswerSet]:
+    """(name, family -> answers document, qids scored or None for all): the oracle, every adversary
+    and the paraphrases, in the card's order."""
     oracle = {f: rubric.oracle_answers(build["gold"][f]) for f in adversaries.FAMILIES}
-    cases: list[tuple[str, dict[str, Any], set[str] | None]] = [("oracle (copies the gold)", oracle, None)]
+    cases: list[AnswerSet] = [("oracle (copies the gold)", oracle, None)]
     for name in adversaries.BLIND:
         cases.append((name, adversaries.blind_documents(name, build), None))
     for name in adversaries.PERTURBATIONS:
@@ -84,9 +87,47 @@ def rows(rubric, build: dict[str, Any], paraphrases: dict[str, Any]) -> list[tup
         cases.append((f"{name} (gold answer, one value changed)", docs, changed))
     hand = adversaries.paraphrase_documents(build, paraphrases)
     cases.append(("hand-written paraphrases (correct)", hand, set(paraphrases)))
-    for name, docs, only in cases:
-        out.append((name, {r: score_documents(rubric, build, docs, r, only) for r in ("v1", "v2")}))
-    return out
+    return cases
+
+
+def rows(rubric, build: dict[str, Any], paraphrases: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """(name, {rubric: stats}) for the oracle, every adversary and the paraphrases."""
+    return [(name, {r: score_documents(rubric, build, docs, r, only) for r in ("v1", "v2")})
+            for name, docs, only in answer_sets(rubric, build, paraphrases)]
+
+
+def _v1_runs(rubric, build: dict[str, Any], docs: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    return [rubric.score_run(doc, build["gold"][f], build["passages"], rubric="v1") for f, doc in docs.items()]
+
+
+def _questions(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [q for run in runs for q in run["questions"]]
+
+
+def _mean(runs: list[dict[str, Any]]) -> float:
+    scores = [q["score"] for q in _questions(runs)]
+    return sum(scores) / len(scores)
+
+
+def containment_effect(rubric, build: dict[str, Any], paraphrases: dict[str, Any]) -> dict[str, Any]:
+    """What v1's whole-word containment of values and expected terms changes against the reference's
+    plain substring test, over every question row of every answer set (the card's figures)."""
+    sets = [docs for _, docs, _ in answer_sets(rubric, build, paraphrases)]
+    whole = [_v1_runs(rubric, build, docs) for docs in sets]
+    kept = rubric._contains_words
+    rubric._contains_words = lambda hay, needle: bool(needle) and needle in hay
+    try:
+        plain = [_v1_runs(rubric, build, docs) for docs in sets]
+    finally:
+        rubric._contains_words = kept
+    pairs = [(a, b) for w, p in zip(whole, plain) for a, b in zip(_questions(w), _questions(p))]
+    return {"answer_sets": len(sets), "question_rows": len(pairs),
+            "lower": sum(a["score"] < b["score"] for a, b in pairs),
+            "higher": sum(a["score"] > b["score"] for a, b in pairs),
+            "verdicts_differ": sum(a["passed"] != b["passed"] for a, b in pairs),
+            "run_verdicts_differ": sum(a["pass"] != b["pass"] for w, p in zip(whole, plain) for a, b in zip(w, p)),
+            "max_mean_change": max(abs(_mean(w) - _mean(p)) for w, p in zip(whole, plain)),
+            "oracle_changes": sum(a["score"] != b["score"] for a, b in zip(_questions(whole[0]), _questions(plain[0])))}
 
 
 def markdown(table: list[tuple[str, dict[str, Any]]]) -> str:
@@ -108,12 +149,19 @@ def main(argv: list[str] | None = None) -> int:
                                                       "(default: build the sample into a temporary folder)")
     parser.add_argument("--paraphrases", default=str(PARAPHRASES), help="hand-written answers, JSON qid -> item")
     parser.add_argument("--json", action="store_true", help="print the numbers as JSON instead of Markdown")
+    parser.add_argument("--containment", action="store_true",
+                        help="print instead what v1's whole-word containment changes against plain substrings "
+                             "(the figures the card gives under 'Where v1 goes beyond the spec's text')")
     args = parser.parse_args(argv)
     rubric = load_rubric()
     paraphrases = json.loads(Path(args.paraphrases).read_text(encoding="utf-8"))
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(args.build) if args.build else build_sample(Path(tmp) / "fda_label_qa")
-        table = rows(rubric, adversaries.load_build(folder), paraphrases)
+        build = adversaries.load_build(folder)
+        if args.containment:
+            print(json.dumps(containment_effect(rubric, build, paraphrases), indent=1))
+            return 0
+        table = rows(rubric, build, paraphrases)
     print(json.dumps(dict(table), indent=1) if args.json else markdown(table))
     return 0
 

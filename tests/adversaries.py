@@ -30,6 +30,11 @@ FAMILIES = ("long_label_retrieval", "warning_citations", "numeric_dosage", "mult
             "cross_label_comparison", "near_miss_refusal", "mixed_batch")
 ITEM_KEYS = ("qid", "status", "answer", "citations", "structured_fields")
 
+# Value patterns of the adversaries. They resemble the builder's (dataset_builders/fda_label_qa/
+# families.py: _DOSE_RE, _ROUTE_RE, _FREQ_RE, _POP_RE) on purpose but are kept apart: the builder's
+# patterns make the gold's structured fields and expected terms, and an adversary that reused them
+# would be tuned to the gold's own extraction (and would change whenever the builder's does, moving
+# the card's table); the swap tables below are keyed on exactly the phrases these patterns match.
 _QUANTITY = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?(?:\s?(?:to|-|–)\s?\d+(?:\.\d+)?)?)\s?"
                        r"(mg/kg|mg|mcg|µg|g|grams?|mL|ml|units?|IU|mEq|%|tablets?|capsules?)(?![\w])")
 _ROUTES = re.compile(r"\b(orally|oral|by mouth|intravenously|intravenous|subcutaneously|subcutaneous|"

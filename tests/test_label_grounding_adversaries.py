@@ -143,6 +143,67 @@ def test_card_table_matches_the_generators(build, name):
     assert row[7] == f"{out['runs_passed']} / {out['runs']}"
 
 
+def test_card_table_is_the_scripts_output(build):
+    # every row and column of the card's table, as `python scripts/adversary_table.py` prints it
+    assert table.markdown(table.rows(rubric, build, PARAPHRASES)) in CARD
+
+
+def test_card_paraphrase_counts(build):
+    gold = {g["qid"] for f in adv.FAMILIES for g in build["gold"][f]}
+    present = {qid for qid in PARAPHRASES if qid in gold}
+    rows = {f: sum(g["qid"] in present for g in build["gold"][f]) for f in adv.FAMILIES}
+    passed = {}
+    for r in ("v1", "v2"):
+        verdicts = {}
+        for f, doc in adv.paraphrase_documents(build, PARAPHRASES).items():
+            for q in rubric.score_run(doc, build["gold"][f], build["passages"], rubric=r)["questions"]:
+                if q["qid"] in present:
+                    verdicts[q["qid"]] = verdicts.get(q["qid"], True) and q["passed"]
+        passed[r] = sum(verdicts.values())
+    text = " ".join(CARD.split())
+    assert f"holds {len(PARAPHRASES)} answers" in text
+    assert f"{len(present)} of them answer questions of the current sample" in text
+    names = {"long_label_retrieval", "warning_citations", "numeric_dosage", "multi_section_synthesis",
+             "cross_label_comparison"}
+    assert len({rows[f] for f in names}) == 1
+    assert (f"({rows['numeric_dosage']} question rows each of long-label retrieval, warning citations, numeric "
+            f"dosage, multi-section synthesis and cross-label comparison, {rows['mixed_batch']} of mixed batch, "
+            f"{rows['near_miss_refusal']} near-miss refusals: the {sum(rows.values())} rows") in text
+    assert f"v1 passes {passed['v1']} of the {len(present)}" in text
+    assert passed["v2"] == len(present) and f"**v2 passes all {len(present)}**" in text
+
+
+def test_card_paraphrase_examples(build):
+    section = CARD.split("### Hand-written correct answers", 1)[1].split("## How to Use", 1)[0]
+    examples = [[c.strip() for c in line.strip().strip("|").split("|")] for line in section.splitlines()
+                if line.startswith("| ") and not line.startswith("| family")]
+    assert len(examples) >= 5
+    by_answer = {item["answer"]: qid for qid, item in PARAPHRASES.items()}
+    gold = {g["qid"]: g for f in adv.FAMILIES for g in build["gold"][f]}
+    families = {}
+    for f in adv.FAMILIES:
+        for g in build["gold"][f]:
+            families.setdefault(g["qid"], set()).add(f.replace("_", " "))
+    for family, gold_answer, hand, v1, v2 in examples:
+        g = gold[by_answer[hand]]
+        assert g["answer"] == gold_answer and family.replace("-", " ") in families[g["qid"]], (family, families[g["qid"]])
+        item = dict(PARAPHRASES[by_answer[hand]], qid=g["qid"])
+        for cell, r in ((v1, "v1"), (v2, "v2")):
+            q = rubric.score_question(item, g, build["passages"], r)
+            shown = f"{q['score']:.3f}".rstrip("0").rstrip(".") if q["score"] != 1.0 else "1.0"
+            errors = ", ".join(f"`{e}`" for e in q["critical_errors"])
+            assert cell == (f"{shown} ({errors})" if errors else shown), (hand, r, q["score"])
+
+
+def test_card_containment_figures(build):
+    eff = table.containment_effect(rubric, build, PARAPHRASES)
+    text = " ".join(CARD.split())
+    assert (f"over all {eff['answer_sets']} answer sets there ({eff['question_rows']:,} question rows): "
+            f"{eff['lower']} question scores are lower and {eff['verdicts_differ']} pass verdicts differ") in text
+    assert eff["higher"] == 0 and eff["run_verdicts_differ"] == 0 and eff["oracle_changes"] == 0
+    assert eff["max_mean_change"] <= 0.007 and "means move by at most 0.007" in text
+
+
 # --- item 3: v1 is the spec's rubric ------------------------------------------------------------
 
 
