@@ -195,9 +195,7 @@ def ci_fields(intervals: Mapping[str, Interval]) -> dict[str, Any]:
 
 def _bootstrap(spec: TaskStats, rows: list[dict[str, Any]], keys: list[Hashable], **kwargs: Any) -> dict[str, Any]:
     stats = row_stats(spec, rows)
-    out = ci_fields(cluster_bootstrap(stats, keys, **kwargs)) if stats else {}
-    out["n_clusters"] = len(set(keys))
-    return out
+    return ci_fields(cluster_bootstrap(stats, keys, **kwargs)) if stats else {}
 
 
 def task_intervals(task_name: str, rows: list[dict[str, Any]], *, resamples: int = 1000, seed: int = 1234,
@@ -219,11 +217,11 @@ def task_intervals(task_name: str, rows: list[dict[str, Any]], *, resamples: int
     kwargs = dict(resamples=resamples, seed=seed, level=level)
     keys, cluster = cluster_keys(task_name, rows)
     metrics = _bootstrap(spec, rows, keys, **kwargs)
-    del metrics["n_clusters"]
     metrics["bootstrap"] = {**meta, **_cluster_info(cluster, keys), "n_rows": len(rows)}
     breakdown = {}
     for group, idx in _groups(spec, rows).items():
-        breakdown[group] = _bootstrap(spec, [rows[i] for i in idx], [keys[i] for i in idx], **kwargs)
+        mine = [keys[i] for i in idx]
+        breakdown[group] = {**_bootstrap(spec, [rows[i] for i in idx], mine, **kwargs), "n_clusters": len(set(mine))}
     repeated = draw_summary(task_name, rows, keys, **kwargs)
     if repeated:
         metrics["repeated"] = repeated
@@ -309,9 +307,9 @@ def draw_summary(task_name: str, rows: list[dict[str, Any]], clusters: Sequence[
     row_clusters = [clusters[idx[0]] for idx in per_row.values()]
     out: dict[str, Any] = {"num_draws": counts[0] if len(counts) == 1 else counts}
     kwargs = dict(resamples=resamples, seed=seed, level=level)
-    for key, path in spec.means.items():
-        values = mean_of([field_value(r, path) for r in rows])
-        values = np.where(values.den > 0, values.num, np.nan)
+    stats = row_stats(spec, rows)
+    for key in (k for k in spec.means if k in stats):
+        values = np.where(stats[key].den > 0, stats[key].num, np.nan)
         if not np.isfinite(values).any():
             continue
         out[key] = _across_draws(values, rows, per_row)

@@ -18,12 +18,12 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from .intervals import TASKS, field_value
-from .results import utc_now, write_json
-from .runs import Run, compare_runs, load_runs, with_intervals
+from .results import json_safe, utc_now, write_json
+from .runs import Run, compare_runs, comparison_header, comparison_notes, comparison_rows, load_runs, with_intervals
 
 HEADLINE = {"fda": ("contains",), "squad_completion": ("contains",), "olaph": ("composite", "rougeL"),
             "olaph_perplexity": ("word_perplexity",), "fda_label_qa": ("score",)}
-NOT_METRICS = {"n", "num_rows", "n_questions", "bootstrap", "repeated", "critical_errors", "nan_reasons", "rubric"}
+NOT_METRICS = {"n", "num_rows", "n_questions", "bootstrap", "repeated", "draws", "critical_errors", "nan_reasons", "rubric"}
 ENGINE_FIELDS = {"idx", "row", "draw", "prompt_tokens", "truncated_tokens", "new_tokens", "stop_reason"}
 PALETTE = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860", "#da8bc3", "#8c8c8c")
 SAMPLES_WARNING = ("ran on the bundled samples (the embedded default or --samples), not the benchmarks: "
@@ -245,29 +245,19 @@ def image(path: Path) -> str:
 # comparisons
 
 
+def _cells(values: Iterable[Any], tag: str = "td") -> str:
+    return "".join(f"<{tag}>{esc(v)}</{tag}>" for v in values)
+
+
 def comparison_section(comparisons: list[dict[str, Any]]) -> str:
     if not comparisons:
         return "<p>One run: nothing to compare.</p>"
     parts = []
     for c in comparisons:
-        rows = []
-        for task, found in c["tasks"].items():
-            unit = f"{found['n_clusters']} {found['cluster_unit']}s"
-            for key, m in found["metrics"].items():
-                mc = m.get("mcnemar") or {}
-                mcn = f"{fmt(mc['p_value'])} ({mc['a_only']} / {mc['b_only']})" if "p_value" in mc else "–"
-                ci = m["ci"]
-                rows.append(f"<tr><td>{esc(task)}</td><td>{esc(key)}</td><td>{esc(fmt(m['a']))}</td><td>{esc(fmt(m['b']))}</td>"
-                            f"<td>{esc(fmt(m['difference']))}</td><td>[{esc(fmt(ci[0]))}, {esc(fmt(ci[1]))}]</td>"
-                            f"<td>{esc(fmt(m['p_value']))}</td><td>{esc(mcn)}</td><td>{esc(unit)}</td></tr>")
-        refused = "".join(f"<li>refused {esc(t)}: {esc(why)}</li>" for t, why in c["refused"].items())
-        refused += "".join(f"<li>{esc(t)}: not in both runs</li>" for t in c["only_in_one"])
-        notes = "".join(f"<li>{esc(t)}: {esc(n)}</li>" for t, f in c["tasks"].items()
-                        for n in (f.get("cluster_note"), f.get("few_clusters")) if n)
-        parts.append(
-            f"<h3>B = {esc(c['b'])} vs A = {esc(c['a'])}</h3><table class=compare><thead><tr><th>task</th><th>metric</th>"
-            "<th>A</th><th>B</th><th>B − A</th><th>interval</th><th>p (bootstrap)</th><th>McNemar p (A only / B only)</th>"
-            f"<th>clusters</th></tr></thead><tbody>{''.join(rows)}</tbody></table><ul>{refused}{notes}</ul>")
+        head = _cells(comparison_header(c), "th")
+        rows = "".join(f"<tr>{_cells(cells)}</tr>" for cells in comparison_rows(c))
+        parts.append(f"<h3>B = {esc(c['b'])} vs A = {esc(c['a'])}</h3><table class=compare><thead><tr>{head}</tr>"
+                     f"</thead><tbody>{rows}</tbody></table><ul>{_cells(comparison_notes(c), 'li')}</ul>")
     return "".join(parts)
 
 
@@ -330,16 +320,6 @@ def json_script(element_id: str, data: Any) -> str:
     return f"<script id={element_id} type='application/json'>{text}</script>"
 
 
-def _finite(value: Any) -> Any:
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, dict):
-        return {k: _finite(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_finite(v) for v in value]
-    return value
-
-
 # ------------------------------------------------------------------------------------------------
 # the page
 
@@ -380,7 +360,7 @@ def render_page(runs: list[Run], comparisons: list[dict[str, Any]], charts: dict
     return (
         "<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content='width=device-width'>"
         f"<title>groundeval report</title><style>{CSS}</style></head><body>{body}"
-        f"{json_script('explorer-data', _finite(explorer_data(runs)))}<script>{JS}</script></body></html>"
+        f"{json_script('explorer-data', json_safe(explorer_data(runs)))}<script>{JS}</script></body></html>"
     )
 
 

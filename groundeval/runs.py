@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .intervals import add_intervals, compare_task
+from .results import read_jsonl
 
 SAMPLES_MARK = "bundled samples"
 
@@ -46,20 +47,15 @@ class Run:
         return self.task_config(task).get("content_fingerprint")
 
     def protocol(self, task: str | None = None) -> str:
-        config = self.record.get("config") or {}
-        return str(self.task_config(task).get("protocol") or config.get("protocol") or "?") if task else str(
-            config.get("protocol") or "?")
+        """The task's protocol where the run recorded one, else the run's; ``?`` when neither."""
+        found = self.task_config(task).get("protocol") if task else None
+        return str(found or (self.record.get("config") or {}).get("protocol") or "?")
 
     def metrics(self, task: str) -> dict[str, Any]:
         return (self.record.get("results") or {}).get(task) or {}
 
     def breakdown(self, task: str) -> dict[str, dict[str, Any]]:
         return (self.record.get("breakdown") or {}).get(task) or {}
-
-
-def read_jsonl(path: Path) -> list[dict[str, Any]]:
-    with open(path, encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
 
 
 def load_run(path: str | Path, label: str | None = None) -> Run:
@@ -132,24 +128,39 @@ def _num(x: Any, signed: bool = False) -> str:
     return f"{x:+.4f}" if signed else f"{x:.4f}"
 
 
-def comparison_lines(comparison: dict[str, Any]) -> list[str]:
-    """A Markdown table of one comparison (B - A per task and metric), then the refusals."""
+def comparison_header(comparison: dict[str, Any]) -> list[str]:
+    """The column names of :func:`comparison_rows`."""
     level = next((t["level"] for t in comparison["tasks"].values()), 0.95)
-    lines = [f"A = {comparison['a']}, B = {comparison['b']}", "",
-             f"| task | metric | A | B | B - A | {level:.0%} CI | p (bootstrap) | McNemar p (A only / B only) | clusters |",
-             "|---|---|---:|---:|---:|---|---:|---|---|"]
+    return ["task", "metric", "A", "B", "B - A", f"{level:.0%} CI", "p (bootstrap)", "McNemar p (A only / B only)",
+            "clusters"]
+
+
+def comparison_rows(comparison: dict[str, Any]) -> list[list[str]]:
+    """One comparison as table cells (B - A per task and metric), for the Markdown and the HTML table."""
+    rows = []
     for task, found in comparison["tasks"].items():
         clusters = f"{found['n_clusters']} {found['cluster_unit']}s"
         for key, m in found["metrics"].items():
             mc = m.get("mcnemar") or {}
             mcn = f"{_num(mc['p_value'])} ({mc['a_only']} / {mc['b_only']})" if "p_value" in mc else "-"
             ci = f"[{_num(m['ci'][0], True)}, {_num(m['ci'][1], True)}]"
-            lines.append(f"| {task} | {key} | {_num(m['a'])} | {_num(m['b'])} | {_num(m['difference'], True)} | {ci} | "
-                         f"{_num(m['p_value'])} | {mcn} | {clusters} |")
-    for task, found in comparison["tasks"].items():
-        for note in (found.get("cluster_note"), found.get("few_clusters")):
-            if note:
-                lines.append(f"note {task}: {note}")
-    for task, why in comparison["refused"].items():
-        lines.append(f"refused {task}: {why}")
-    return lines
+            rows.append([task, key, _num(m["a"]), _num(m["b"]), _num(m["difference"], True), ci, _num(m["p_value"]),
+                         mcn, clusters])
+    return rows
+
+
+def comparison_notes(comparison: dict[str, Any]) -> list[str]:
+    """The clustering notes, the refused tasks with the reason, and the tasks not in both runs."""
+    notes = [f"note {task}: {note}" for task, found in comparison["tasks"].items()
+             for note in (found.get("cluster_note"), found.get("few_clusters")) if note]
+    notes += [f"refused {task}: {why}" for task, why in comparison["refused"].items()]
+    return notes + [f"{task}: not in both runs" for task in comparison["only_in_one"]]
+
+
+def comparison_lines(comparison: dict[str, Any]) -> list[str]:
+    """A Markdown table of one comparison (B - A per task and metric), then the notes and refusals."""
+    header = comparison_header(comparison)
+    lines = [f"A = {comparison['a']}, B = {comparison['b']}", "", f"| {' | '.join(header)} |",
+             "|---|---|---:|---:|---:|---|---:|---|---|"]
+    lines += [f"| {' | '.join(cells)} |" for cells in comparison_rows(comparison)]
+    return lines + comparison_notes(comparison)

@@ -160,18 +160,16 @@ def paired_bootstrap(
     test of ``b - a = 0``: ``(1 + #{|d* - d| >= |d|}) / (1 + resamples)``.
     """
     names = [k for k in a if k in b]
-    keys = list(dict.fromkeys([*clusters_a, *clusters_b]))
-    index = {k: i for i, k in enumerate(keys)}
-    codes_a = np.array([index[k] for k in clusters_a], dtype=np.int64)
-    codes_b = np.array([index[k] for k in clusters_b], dtype=np.int64)
+    codes, n_clusters = cluster_codes([*clusters_a, *clusters_b], len(clusters_a) + len(clusters_b))
+    codes_a, codes_b = codes[:len(clusters_a)], codes[len(clusters_a):]
     sa, sb = [a[k] for k in names], [b[k] for k in names]
-    totals = np.vstack([_totals(sa, codes_a, len(keys)), _totals(sb, codes_b, len(keys))])
+    totals = np.vstack([_totals(sa, codes_a, n_clusters), _totals(sb, codes_b, n_clusters)])
     half = 2 * len(names)
     point = totals.sum(axis=1)
     va, vb = _values(sa, point[:half]), _values(sb, point[half:])
     d_hat = vb - va
     low = high = p = np.full(len(names), np.nan)
-    if len(keys) >= 2 and resamples >= 1:
+    if n_clusters >= 2 and resamples >= 1:
         sums = bootstrap_totals(totals, resamples, seed)
         draws = _values(sb, sums[:, half:]) - _values(sa, sums[:, :half])
         low, high = _percentiles(draws, level)

@@ -19,6 +19,7 @@ def test_fda_interval_resamples_chunks_and_is_wider_than_rows():
     found = task_intervals("fda", rows, resamples=1000, seed=1)
     boot = found["metrics"]["bootstrap"]
     assert (boot["cluster_key"], boot["n_clusters"], boot["n_rows"], boot["resamples"]) == ("chunk", 40, 240, 1000)
+    assert "few_clusters" not in boot
     low, high = found["metrics"]["contains_ci"]
     mean = sum(r["contains"] for r in rows) / len(rows)
     assert low < mean < high
@@ -73,6 +74,8 @@ def test_bootstrap_off_and_unknown_tasks():
         "bootstrap": {"method": "percentile bootstrap", "resamples": 0, "level": 0.95, "seed": 1234,
                       "skipped": "off (resamples 0)"}}
     assert "no per-row statistics" in task_intervals("mystery", rows)["metrics"]["bootstrap"]["skipped"]
+    few = task_intervals("fda", rows, resamples=100)["metrics"]["bootstrap"]
+    assert few["n_clusters"] == 5 and few["few_clusters"].startswith("only 5 cluster(s)")
 
 
 def test_repeated_draws_give_pass_at_k_spread_and_agreement():

@@ -69,6 +69,9 @@ def test_page_is_self_contained_with_every_run_task_and_chart(page, runs):
     assert text.count("data:image/png;base64,") >= 7
     # intervals computed for runs that recorded none, beside every metric
     assert re.search(r"0\.\d{4}</span> <span class=ci>\[0\.\d{4}, 0\.\d{4}\]", text)
+    tables = re.findall(r"<table class=metrics>.*?</table>", text)
+    cells = [c for t in tables for c in re.findall(r"<td><span class=v>.*?</td>", t)]
+    assert len(tables) == 5 and len(cells) >= 30 and all("<span class=ci>[" in c for c in cells)
     # the fda_label_qa failure analysis is still written beside it
     assert "## Reward and deductions by family" in (page / "report.md").read_text()
 
@@ -149,7 +152,8 @@ def test_browser_loads_without_errors_and_shows_every_run(browser_page, runs):
     for i, run in enumerate(runs):
         assert board.nth(i).locator("th").inner_text().startswith(run.name)
     assert tab.locator("#samples-warning").is_visible()
-    assert all(img.evaluate("i => i.naturalWidth > 0") for img in tab.locator("figure img").all())
+    images = tab.locator("figure img").all()
+    assert len(images) >= 7 and all(img.evaluate("i => i.naturalWidth > 0") for img in images)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(ARTIFACTS / "report_page.png"), full_page=True)
     assert (ARTIFACTS / "report_page.png").stat().st_size > 10_000
@@ -188,3 +192,12 @@ def test_browser_explorer_filters_change_the_rows(browser_page, runs):
     tab.click("#explorer-more")
     assert _count(tab) == 200
     assert errors == []
+
+
+def test_metric_items_leave_out_what_is_not_a_metric():
+    from groundeval.report_page import metric_items
+
+    metrics = {"contains": 0.5, "contains_ci": [0.4, 0.6], "n": 10, "bootstrap": {"resamples": 100},
+               "draws": {"num_samples": 3, "per_draw": {"contains": [0.4, 0.5, 0.6]}},
+               "repeated": {"num_draws": 3}, "components": {"schema": 1.0}, "components_ci": {"schema": [0.9, 1.0]}}
+    assert metric_items(metrics) == [("contains", 0.5, [0.4, 0.6]), ("components.schema", 1.0, [0.9, 1.0])]
