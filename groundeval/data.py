@@ -6,11 +6,12 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 import datasets
 
 from .errors import UserError, missing_local
+from .results import file_sha256
 
 _LOCAL_FORMATS = {".parquet": "parquet", ".jsonl": "json", ".json": "json", ".csv": "csv"}
 
@@ -18,23 +19,11 @@ SAMPLES_DIR = Path(__file__).resolve().parent / "samples"
 """The bundled samples (``groundeval/samples/``): small files in the datasets' schemas for offline runs."""
 
 
-def sample_path(name: str) -> str:
-    """Path of a bundled sample file or folder, by its name under :data:`SAMPLES_DIR`."""
-    return str(SAMPLES_DIR / name)
-
-
-def is_local(source: str) -> bool:
-    return Path(source).exists()
-
-
-def file_sha256(paths: list[Path]) -> str:
-    """A streamed sha256 over the files' names and bytes: the identity of local data."""
+def files_digest(digests: Iterable[tuple[str, str]]) -> str:
+    """The identity of local data: a hash over each file's name and the SHA-256 of its bytes."""
     h = hashlib.sha256()
-    for path in paths:
-        h.update(path.name.encode() + b"\0")
-        with open(path, "rb") as f:
-            while block := f.read(1 << 22):
-                h.update(block)
+    for name, digest in digests:
+        h.update(f"{name}\0{digest}\n".encode())
     return h.hexdigest()[:16]
 
 
@@ -61,13 +50,16 @@ def _json_records(path: Path, data: bytes) -> list[dict[str, Any]]:
 
 def read_local_files(files: list[Path]) -> datasets.Dataset:
     """Rows parsed from the files' bytes as read now: no cache keyed on path and modification time."""
+    return _parse_files([(path, path.read_bytes()) for path in files])
+
+
+def _parse_files(contents: list[tuple[Path, bytes]]) -> datasets.Dataset:
     import pyarrow as pa
     import pyarrow.csv as pa_csv
     import pyarrow.parquet as pq
 
     tables = []
-    for path in files:
-        data = path.read_bytes()
+    for path, data in contents:
         if path.suffix == ".parquet":
             try:
                 tables.append(pq.read_table(pa.BufferReader(data)))
@@ -79,13 +71,17 @@ def read_local_files(files: list[Path]) -> datasets.Dataset:
             tables.append(pa.Table.from_pylist(_json_records(path, data)))
     table = pa.concat_tables(tables, promote_options="default") if len(tables) > 1 else tables[0]
     if table.num_rows == 0:
-        raise UserError(f"{', '.join(map(str, files))}: no rows")
+        raise UserError(f"{', '.join(str(path) for path, _ in contents)}: no rows")
     return datasets.Dataset(table)
 
 
-def load_folder(path: Path, config: str | None, split: str) -> datasets.Dataset:
-    """A dataset builder's output folder (README.md card with configs), rebuilt from its files' bytes."""
-    return datasets.load_dataset(str(path), config, split=split, download_mode="force_redownload")
+def load_config(source: str | Path, config: str | None, split: str, revision: str | None = None) -> datasets.Dataset:
+    """One config of a published dataset: a Hub id (at ``revision``), or a dataset builder's output
+    folder (README.md card with configs), rebuilt from its files' bytes, never from a cache keyed
+    on path and modification time."""
+    if Path(source).is_dir():
+        return datasets.load_dataset(str(source), config, split=split, download_mode="force_redownload")
+    return datasets.load_dataset(str(source), config, split=split, revision=revision)
 
 
 def load_rows(
@@ -110,8 +106,9 @@ def load_rows(
         raise error
     if path.is_dir() and (path / "README.md").is_file():
         files = sorted(p for p in path.rglob("*") if p.is_file() and not p.name.startswith("."))
-        ds = load_folder(path, config, split)
-        record = {"dataset": str(path.resolve()), "config": config, "split": split, "revision": None}
+        ds = load_config(path, config, split)
+        record = {"dataset": str(path.resolve()), "config": config, "split": split, "revision": None,
+                  "data_sha256": files_digest((str(p.relative_to(path)), file_sha256(p)) for p in files)}
     elif path.exists():
         files = sorted(p for p in path.rglob("*") if p.suffix in _LOCAL_FORMATS) if path.is_dir() else [path]
         if not files:
@@ -119,14 +116,13 @@ def load_rows(
         formats = {_LOCAL_FORMATS.get(p.suffix) for p in files}
         if len(formats) != 1 or None in formats:
             raise UserError(f"{path}: expected files of one format among {sorted(_LOCAL_FORMATS)}, got {[p.name for p in files]}")
-        ds = read_local_files(files)
-        record = {"dataset": str(path.resolve()), "revision": None, "split": None}
+        contents = [(p, p.read_bytes()) for p in files]  # read once: hashed and parsed from the same bytes
+        ds = _parse_files(contents)
+        record = {"dataset": str(path.resolve()), "revision": None, "split": None,
+                  "data_sha256": files_digest((p.name, hashlib.sha256(data).hexdigest()) for p, data in contents)}
     else:
-        files = []
         ds = datasets.load_dataset(source, config, split=split, revision=revision)
         record = {"dataset": source, "config": config, "split": split, "revision": _hub_revision(ds, revision)}
-    if files:
-        record["data_sha256"] = file_sha256(files)
     record["fingerprint"] = ds._fingerprint
     record["num_rows"] = len(ds)
     return ds, record

@@ -17,6 +17,7 @@ import numbers
 from typing import Any, Mapping, Sequence
 
 from .engine.encoding import Generation
+from .engine.sampling import SEED_MASK
 from .tasks.base import Request, Task, TaskResult
 
 
@@ -43,7 +44,7 @@ def check_sampling(num_samples: int, temperature: float, top_p: float) -> None:
 def draw_seed(seed: int, idx: int, draw: int) -> int:
     """The seed of draw ``draw`` of request ``idx``, derived from the run's ``seed`` (63 bits)."""
     digest = hashlib.sha256(f"groundeval-draw:{seed}:{idx}:{draw}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") & (2**63 - 1)
+    return int.from_bytes(digest[:8], "big") & SEED_MASK
 
 
 def expanded_idx(idx: int, draw: int, num_samples: int) -> int:

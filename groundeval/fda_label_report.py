@@ -16,6 +16,7 @@ returns with its scores (``weights``).
 
 from __future__ import annotations
 
+import functools
 import json
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -23,22 +24,22 @@ from typing import Any
 
 from . import harbor_jobs
 from .metric_modules import load_metric
+from .results import read_jsonl
 
 
 def rubric_weights() -> dict[str, float]:
     """Component -> weight, as the ``label_grounding`` metric reports them (its ``weights`` output)."""
-    return dict(load_metric("label_grounding").compute(predictions=[], references=[])["weights"])
+    return dict(_metric_weights())
+
+
+@functools.lru_cache(maxsize=None)
+def _metric_weights() -> tuple[tuple[str, float], ...]:
+    # the weights are constants of the metric: read them once per process, from the output users see
+    return tuple(load_metric("label_grounding").compute(predictions=[], references=[])["weights"].items())
 
 
 def _runner_records(path: Path, preds: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    questions = []
-    with open(preds, encoding="utf-8") as f:
-        for line in f:
-            if line.strip():
-                row = json.loads(line)
-                row.setdefault("source", str(path))
-                row.setdefault("kind", "agent")
-                questions.append(row)
+    questions = [{"source": str(path), "kind": "agent", **row} for row in read_jsonl(preds)]
     trials = []
     results = path / "results.json"
     if results.is_file():
@@ -101,20 +102,10 @@ def analyse(questions: list[dict[str, Any]], trials: list[dict[str, Any]], worst
 
     ordered = sorted(questions, key=lambda q: (q.get("score", 0.0), -len(q.get("critical_errors") or []),
                                                str(q.get("family")), str(q.get("qid"))))
-    trial_by_family: dict[str, list[float]] = defaultdict(list)
-    for t in trials:
-        if isinstance(t.get("reward"), (int, float)):
-            trial_by_family[str(t["family"])].append(float(t["reward"]))
     return {
         "overall": summary(questions),
         "by_family": {f: summary(qs) for f, qs in sorted(fams.items())},
-        "trials": {
-            "n": len(trials),
-            "mean_reward": round(sum(r for v in trial_by_family.values() for r in v)
-                                 / max(sum(len(v) for v in trial_by_family.values()), 1), 6),
-            "mean_reward_by_family": {f: round(sum(v) / len(v), 6) for f, v in sorted(trial_by_family.items())},
-            "pass_at_1": round(sum(1 for t in trials if t.get("pass")) / len(trials), 6) if trials else None,
-        },
+        "trials": trial_summary(trials),
         "worst_questions": [
             {k: q.get(k) for k in ("source", "family", "qid", "question", "score", "gold_status", "pred_status",
                                    "components", "critical_errors", "notes", "citations")}
@@ -122,6 +113,17 @@ def analyse(questions: list[dict[str, Any]], trials: list[dict[str, Any]], worst
         ],
         "weights": dict(weights),
     }
+
+
+def trial_summary(trials: list[dict[str, Any]]) -> dict[str, Any]:
+    """Trials pooled: how many, mean reward (overall and by family) and pass@1, as the per agent/model
+    tables of :func:`groundeval.harbor_jobs.family_table` define them (trials without a reward or a
+    pass verdict left out of that mean); no intervals."""
+    table = harbor_jobs.family_table(trials, resamples=0)
+    pooled = table.pop("all")
+    return {"n": len(trials), "mean_reward": pooled["reward_mean"],
+            "mean_reward_by_family": {f: r["reward_mean"] for f, r in table.items() if r["reward_mean"] is not None},
+            "pass_at_1": pooled["pass_mean"]}
 
 
 def plot(analysis: dict[str, Any], out: Path) -> list[Path]:
@@ -176,7 +178,8 @@ def markdown(analysis: dict[str, Any], images: list[Path]) -> str:
                  f"{o.get('questions_with_critical', 0)} with a critical error.")
     t = analysis["trials"]
     if t["n"]:
-        lines.append(f"{t['n']} trial(s)/run(s); mean reward {t['mean_reward']:.3f}"
+        lines.append(f"{t['n']} trial(s)/run(s)"
+                     + (f"; mean reward {t['mean_reward']:.3f}" if t["mean_reward"] is not None else "")
                      + (f"; pass@1 {t['pass_at_1']:.3f}" if t["pass_at_1"] is not None else "") + ".")
     lines += ["", "## Reward and deductions by family", "",
               "| family | n | mean score | pass rate | " + " | ".join(f"- {c}" for c in comps) + " |",

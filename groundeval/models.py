@@ -16,7 +16,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from dataset_builders.card import durable_write
+
 from .errors import UserError, missing_local
+from .results import file_sha256
 
 logger = logging.getLogger(__name__)
 
@@ -45,12 +48,19 @@ def cache_dir() -> Path:
     return Path(os.environ.get("GROUNDEVAL_CACHE", Path.home() / ".cache" / "groundeval"))
 
 
-def file_digest(path: Path, chunk: int = 1 << 22) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        while block := f.read(chunk):
-            h.update(block)
-    return h.hexdigest()
+def file_digest(path: Path) -> str:
+    """SHA-256 of a weight file's bytes, remembered in the cache folder under the file's path, inode,
+    size and modification *and change* times. Rewriting the file changes its change time even when
+    the modification time is put back (``os.utime`` sets the change time to now), so a stale entry
+    is never used; an unchanged checkpoint is not read again at every start."""
+    st = Path(path).stat()
+    key = f"{Path(path).resolve()}|{st.st_ino}|{st.st_size}|{st.st_mtime_ns}|{st.st_ctime_ns}"
+    entry = cache_dir() / "digests" / hashlib.sha256(key.encode()).hexdigest()[:32]
+    if entry.is_file():
+        return entry.read_text().strip()
+    digest = file_sha256(path)
+    durable_write(entry, digest + "\n")
+    return digest
 
 
 _WEIGHT_SUFFIXES = (".safetensors", ".bin", ".pt", ".pth", ".gguf")
@@ -61,7 +71,7 @@ _TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_m
 
 def _file_identity(path: Path) -> bytes:
     """Name, size and a hash of every byte: two checkpoints of the same shapes differ only in their
-    tensor bytes, so headers and sizes alone would not tell them apart (about 1 s per GB here)."""
+    tensor bytes, so headers and sizes alone would not tell them apart."""
     return f"{path.name}:{path.stat().st_size}:{file_digest(path)}".encode()
 
 

@@ -28,7 +28,12 @@ def package_versions(names: Iterable[str] = PACKAGES) -> dict[str, str]:
 
 
 def file_sha256(path: Path) -> str:
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    """SHA-256 of a file's bytes, read in 4 MiB blocks."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while block := f.read(1 << 22):
+            h.update(block)
+    return h.hexdigest()
 
 
 def content_fingerprint(rows: Iterable[dict[str, Any]]) -> str:
@@ -44,25 +49,31 @@ def utc_now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
 
 
-def _json_safe(value: Any) -> Any:
+def json_safe(value: Any) -> Any:
     if isinstance(value, float) and not math.isfinite(value):
         return None if math.isnan(value) else ("inf" if value > 0 else "-inf")
     if isinstance(value, dict):
-        return {k: _json_safe(v) for k, v in value.items()}
+        return {k: json_safe(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_json_safe(v) for v in value]
+        return [json_safe(v) for v in value]
     if hasattr(value, "item") and callable(value.item):  # numpy scalars
-        return _json_safe(value.item())
+        return json_safe(value.item())
     return value
 
 
 def write_json(path: Path, obj: Any) -> None:
     """Written whole or not at all (temporary file, fsync, rename): a killed run leaves no half file."""
-    durable_write(path, json.dumps(_json_safe(obj), indent=2, ensure_ascii=False) + "\n")
+    durable_write(path, json.dumps(json_safe(obj), indent=2, ensure_ascii=False) + "\n")
+
+
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    """The rows of a JSON-lines file this project wrote (blank lines skipped)."""
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
 
 
 def write_jsonl(path: Path, rows: Iterable[dict[str, Any]]) -> None:
-    durable_write(path, "".join(json.dumps(_json_safe(row), ensure_ascii=False) + "\n" for row in rows))
+    durable_write(path, "".join(json.dumps(json_safe(row), ensure_ascii=False) + "\n" for row in rows))
 
 
 def format_table(results: dict[str, dict[str, Any]]) -> str:

@@ -1,9 +1,9 @@
 """The steps of ``scripts/run.py``, each a small function a reader can follow.
 
-    setup_process  ->  plan_tasks  ->  load_engine  ->  new_record
-    for each task:     run_task (load rows, requests, plan units, resume, generate, gather, score)
-                       add_task_to_record
-    write_record
+    setup_process  ->  plan_tasks  ->  load_engine  ->  RunSettings, make_run_id  ->  new_record
+    for each task:     run_task (load rows, requests, signature, resume, generate, gather, score)
+                       add_task_to_record, save_record
+    print_record
 
 Each process tokenises every request and cuts the same plan of work units; the units are dealt
 out to the processes, every process appends each finished unit to its own partial file (so a run
@@ -25,6 +25,7 @@ from . import draws, resume
 from .engine import Engine, Generation
 from .errors import UserError
 from .intervals import add_intervals
+from .results import read_jsonl, write_jsonl
 
 logger = logging.getLogger("groundeval")
 
@@ -303,12 +304,10 @@ def _reuse_finished(task_dir: Path, finished: dict[str, Any], sig: str, settings
         return None
     logger.info("%s: finished in an earlier run with the same signature %s; reused", finished["name"], sig)
     path = task_dir / "predictions.jsonl"
-    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = read_jsonl(path)
     if any(r.get("signature") != sig for r in rows):
         raise UserError(f"{path} does not hold the rows of signature {sig}; run again with --no-resume")
     if any(r.get("run_id") != settings.run_id for r in rows):
-        from .results import write_jsonl
-
         write_jsonl(path, [{**r, "run_id": settings.run_id} for r in rows])
     return TaskOutcome(**finished)
 
@@ -371,8 +370,6 @@ def _write_predictions(task_dir: Path, rows: list[dict[str, Any]], generations: 
                        run: dict[str, str], num_samples: int = 1) -> list[dict[str, Any]]:
     """``predictions.jsonl``: the task's row records with the engine's per-row facts after ``idx``,
     and the run id and signature that tie them to ``results.json``."""
-    from .results import write_jsonl
-
     out = [{**row, **run} for row in draws.with_engine_fields(rows, generations, num_samples)]
     write_jsonl(task_dir / "predictions.jsonl", out)
     return out
@@ -396,19 +393,18 @@ def _task_config(task: Any, protocol: str, fingerprint: str, rows: int,
 
 
 # ---------------------------------------------------------------------------------- the record
-def new_record(model_record: dict[str, Any], engine: Engine, state: Any, run_config: dict[str, Any],
-               embedded: bool, use_samples: bool) -> dict[str, Any]:
+def new_record(settings: RunSettings, engine: Engine, state: Any, embedded: bool, use_samples: bool) -> dict[str, Any]:
     """The results record before any task: what was loaded, how, and where."""
     from . import __version__
     from .results import package_versions, utc_now
 
-    settings = engine.settings()
-    config = {**model_record, "protocol": run_config["protocol"], "backend": run_config["backend"],
-              "engine": settings["engine"], "batch_size": None, "max_batch_tokens": run_config["max_batch_tokens"],
-              "prompt_lookup": settings["prompt_lookup"], "prefill_chunk": settings["prefill_chunk"],
-              "max_length": engine.max_length, "apply_chat_template": run_config["apply_chat_template"],
-              "limit": run_config["limit"], "num_processes": state.num_processes, "device": str(state.device),
-              "seed": run_config["seed"], "embedded_default": embedded, "run_id": run_config["run_id"], "tasks": {}}
+    asked, used = settings.engine_settings, engine.settings()
+    config = {**settings.model_record, "protocol": settings.protocol, "backend": asked["backend"],
+              "engine": used["engine"], "batch_size": None, "max_batch_tokens": asked["max_batch_tokens"],
+              "prompt_lookup": used["prompt_lookup"], "prefill_chunk": used["prefill_chunk"],
+              "max_length": engine.max_length, "apply_chat_template": settings.apply_chat_template,
+              "limit": settings.limit, "num_processes": state.num_processes, "device": str(state.device),
+              "seed": settings.seed, "embedded_default": embedded, "run_id": settings.run_id, "tasks": {}}
     return {
         "results": {},
         "breakdown": {},
@@ -429,8 +425,8 @@ def add_task_to_record(record: dict[str, Any], outcome: TaskOutcome) -> None:
 
 
 def save_record(out_dir: Path, record: dict[str, Any], engine: Engine) -> Path:
-    """``results.json`` as it stands (after each task, and at the end), with the batch size the
-    engine settled on. Written whole or not at all."""
+    """``results.json`` as it stands after each finished task, with the batch size the engine
+    settled on; written whole or not at all, so it always matches the predictions written so far."""
     from .results import write_json
 
     record["config"]["batch_size"] = engine.settings()["batch_size"]

@@ -20,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from groundeval import draws, hub, resume, runner  # noqa: E402
+from groundeval.engine import DEFAULT_PREFILL_CHUNK, DEFAULT_PROMPT_LOOKUP  # noqa: E402
 from groundeval.errors import UserError  # noqa: E402
 
 
@@ -64,8 +65,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     speed.add_argument("--engine", default="fast", choices=("fast", "plain"), help="'fast': shared-prefix KV reuse and per-row stopping; 'plain': lm-eval's batched model.generate.")
     speed.add_argument("--batch-size", default="8", help="Rows decoded together, or 'auto' for the largest that fits in memory.")
     speed.add_argument("--max-batch-tokens", type=int, default=4096, help="Fast engine: most key/value tokens a decode batch holds (bounds memory; shared prefixes count once).")
-    speed.add_argument("--prompt-lookup", type=int, default=None, metavar="N", help="Fast engine: check up to N tokens drafted by prompt lookup at each decoding step (0: off; default 8).")
-    speed.add_argument("--prefill-chunk", type=int, default=None, metavar="N", help="Fast engine: compute a shared prefix N tokens a pass, bounding working memory (0: all in one pass; default 512).")
+    speed.add_argument("--prompt-lookup", type=int, default=None, metavar="N", help="Fast engine: check up to N tokens drafted by prompt lookup at each decoding step (0: off; default %d)." % DEFAULT_PROMPT_LOOKUP)
+    speed.add_argument("--prefill-chunk", type=int, default=None, metavar="N", help="Fast engine: compute a shared prefix N tokens a pass, bounding working memory (0: all in one pass; default %d)." % DEFAULT_PREFILL_CHUNK)
     speed.add_argument("--cpu", action="store_true", help="Run on CPU even where a GPU is present.")
 
     out = parser.add_argument_group("output")
@@ -156,16 +157,16 @@ def evaluate(args: argparse.Namespace) -> int:
             num_samples=args.num_samples, temperature=args.temperature, top_p=args.top_p,
         )
         settings.run_id = runner.make_run_id(settings, plans)
-        record = runner.new_record(model_record, engine, state, {**vars(args), "run_id": settings.run_id}, embedded, use_samples)
+        record = runner.new_record(settings, engine, state, embedded, use_samples)
 
         # Each task: load rows, resume, generate, gather, score; the record is saved after each.
         for plan in plans:
             outcome = runner.run_task(plan, engine, state, settings)
             if outcome is not None:
                 runner.add_task_to_record(record, outcome)
-                path = runner.save_record(out_dir, record, engine)
+                runner.save_record(out_dir, record, engine)
         if state.is_main_process:
-            runner.print_record(path, record)
+            runner.print_record(out_dir / "results.json", record)
     state.wait_for_everyone()
     return 0
 

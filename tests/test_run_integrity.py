@@ -181,3 +181,38 @@ def test_a_user_error_in_a_real_process_prints_no_traceback(tmp_path):
                           env={**os.environ, "HF_HUB_OFFLINE": "1"}, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert proc.stderr.strip().splitlines()[-1] == "run.py: error: --model /no/such/folder: no such file or folder"
+
+
+@pytest.mark.slow
+def test_without_network_one_short_attempt_then_offline(tiny_model_dir, tmp_path):
+    # The Hub endpoint is a closed port on this machine: the probe fails at once, as with no network.
+    env = {k: v for k, v in os.environ.items() if k not in ("HF_HUB_OFFLINE", "HF_DATASETS_OFFLINE")}
+    env["HF_ENDPOINT"] = "http://127.0.0.1:9"
+    base = [sys.executable, str(RUN), "--cpu", "--bootstrap", "0", "--limit", "1", "--tasks", "fda"]
+    local = subprocess.run([*base, "--model", str(tiny_model_dir), "--dataset", f"fda={FDA_ROWS}",
+                            "--output-dir", str(tmp_path / "a")], env=env, capture_output=True, text=True, timeout=300)
+    assert local.returncode == 0, local.stderr[-2000:]
+    assert local.stderr.count("cannot be reached: running offline") == 1
+    hub_model = subprocess.run([*base, "--model", "gpt2", "--samples", "--output-dir", str(tmp_path / "b")],
+                               env=env, capture_output=True, text=True, timeout=300)
+    assert hub_model.returncode == 2 and "Traceback" not in hub_model.stderr
+    last = hub_model.stderr.strip().splitlines()[-1]
+    assert last.startswith("run.py: error: --model gpt2: cannot be loaded"), hub_model.stderr[-2000:]
+
+
+def test_weight_digest_cache_is_not_fooled_by_a_restored_mtime(tmp_path, monkeypatch):
+    from groundeval.models import file_digest
+    from groundeval.results import file_sha256
+
+    monkeypatch.setenv("GROUNDEVAL_CACHE", str(tmp_path / "cache"))
+    weights = tmp_path / "model.safetensors"
+    weights.write_bytes(b"A" * 4096)
+    first = file_digest(weights)
+    assert first == file_sha256(weights)
+    with monkeypatch.context() as m:  # an unchanged file is not read again: its digest comes from the cache
+        m.setattr("groundeval.models.file_sha256", lambda path: pytest.fail("re-hashed an unchanged file"))
+        assert file_digest(weights) == first
+    stat = weights.stat()
+    weights.write_bytes(b"B" * 4096)  # same size, then the old modification time put back
+    os.utime(weights, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert file_digest(weights) == file_sha256(weights) != first
