@@ -22,6 +22,8 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from dataset_builders.card import durable_write
+
 from . import harbor_jobs
 from .metric_modules import load_metric
 from .results import read_jsonl
@@ -297,7 +299,7 @@ def write_report(inputs: list[str | Path], out: str | Path, worst: int = 10, plo
         trials += t
     analysis = analyse_all(questions, trials, worst=worst)
     images = plot(analysis, out) + plot_agents(analysis, out) if plots else []
-    (out / "report.json").write_text(json.dumps(analysis, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    durable_write(out / "report.json", json.dumps(analysis, indent=1, ensure_ascii=False) + "\n")
     md = markdown(analysis, images).split("## Plots", 1)
     extra = harbor_jobs.tables_markdown(analysis["agent_tables"]) + trials_markdown(trials)
     (out / "report.md").write_text(md[0] + "\n".join(extra) + "\n## Plots" + md[1], encoding="utf-8")

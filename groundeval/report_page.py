@@ -17,6 +17,8 @@ import math
 from pathlib import Path
 from typing import Any, Iterable
 
+from dataset_builders.card import durable_write
+
 from .intervals import TASKS, field_value
 from .results import json_safe, utc_now, write_json
 from .runs import Run, compare_runs, comparison_header, comparison_notes, comparison_rows, load_runs, with_intervals
@@ -379,7 +381,7 @@ def build_report(paths: list[str | Path], out: str | Path, *, resamples: int = 1
         except ImportError:
             note = "no charts: matplotlib is not installed (pip install matplotlib)"
     page = render_page(runs, comparisons, made, level=level, chart_note=note, extra_links=extra_links)
-    (out / "index.html").write_text(page, encoding="utf-8")
+    durable_write(out / "index.html", page)
     write_json(out / "comparisons.json", {"comparisons": comparisons})
     files = [out / "index.html", out / "comparisons.json", *(p for ps in made.values() for p in ps)]
     return {"runs": [r.label for r in runs], "files": [str(f) for f in files], "comparisons": comparisons}

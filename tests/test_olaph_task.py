@@ -191,6 +191,8 @@ def test_olaph_score_offline_falls_back_to_rouge_bleu_with_notes():
     assert "bertscore not computed" in joined and "bleurt not computed" in joined
     assert "comprehensiveness/hallucination not computed" in joined and "composite not computed" in joined
     assert "no scoring model could be loaded: ROUGE/BLEU only" in joined
+    for scorer in ("bertscore", "bleurt", "comprehensiveness/hallucination"):  # each named once
+        assert joined.count(f"{scorer} not computed") == 1, scorer
     assert "1 row(s) NaN: lm-eval rule" in joined
     scorer = rouge_scorer.RougeScorer(["rouge1"], use_stemmer=False)
     expected = [scorer.score(r, p)["rouge1"].fmeasure for r, p in zip(ds["answer"], outputs)]

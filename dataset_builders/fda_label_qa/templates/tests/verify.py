@@ -12,6 +12,16 @@ sys.path.insert(0, str(HERE))
 import rubric  # noqa: E402
 
 
+def write_durably(path: Path, text: str) -> None:
+    """The whole file or none: a temporary file beside it, flushed, fsynced, then renamed."""
+    tmp = path.with_name(f".{path.name}.tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
 def main() -> int:
     answers_path = Path(os.environ.get("ANSWERS_PATH", "/app/answers.json"))
     logs = Path(os.environ.get("VERIFIER_LOGS", "/logs/verifier"))
@@ -31,11 +41,10 @@ def main() -> int:
     for name, value in result["components"].items():
         reward[f"component_{name}"] = float(value)
     logs.mkdir(parents=True, exist_ok=True)
-    (logs / "reward.json").write_text(json.dumps(reward, sort_keys=True) + "\n", encoding="utf-8")
+    write_durably(logs / "reward.json", json.dumps(reward, sort_keys=True) + "\n")
     diagnostics = {"task": gold.get("task"), "family": gold.get("family"), "rubric": which,
                    "answers_path": str(answers_path), **result}
-    (logs / "diagnostics.json").write_text(json.dumps(diagnostics, indent=1, ensure_ascii=False) + "\n",
-                                           encoding="utf-8")
+    write_durably(logs / "diagnostics.json", json.dumps(diagnostics, indent=1, ensure_ascii=False) + "\n")
     print(json.dumps(reward, sort_keys=True))
     return 0
 
