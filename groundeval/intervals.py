@@ -212,16 +212,20 @@ def task_intervals(task_name: str, rows: list[dict[str, Any]], *, resamples: int
     spec = TASKS.get(task_name)
     skipped = ("off (resamples 0)" if resamples < 1 else "no rows" if not rows
                else None if spec else f"no per-row statistics known for task {task_name!r}")
-    if skipped or spec is None:
+    if spec is None or not rows:
         return {"metrics": {"bootstrap": {**meta, "skipped": skipped}}, "breakdown": {}}
     kwargs = dict(resamples=resamples, seed=seed, level=level)
     keys, cluster = cluster_keys(task_name, rows)
-    metrics = _bootstrap(spec, rows, keys, **kwargs)
-    metrics["bootstrap"] = {**meta, **_cluster_info(cluster, keys), "n_rows": len(rows)}
+    metrics: dict[str, Any] = {"bootstrap": {**meta, "skipped": skipped}}
     breakdown = {}
-    for group, idx in _groups(spec, rows).items():
-        mine = [keys[i] for i in idx]
-        breakdown[group] = {**_bootstrap(spec, [rows[i] for i in idx], mine, **kwargs), "n_clusters": len(set(mine))}
+    if not skipped:
+        metrics = _bootstrap(spec, rows, keys, **kwargs)
+        metrics["bootstrap"] = {**meta, **_cluster_info(cluster, keys), "n_rows": len(rows)}
+        for group, idx in _groups(spec, rows).items():
+            mine = [keys[i] for i in idx]
+            breakdown[group] = {**_bootstrap(spec, [rows[i] for i in idx], mine, **kwargs), "n_clusters": len(set(mine))}
+    # pass@k, the spread across draws and agreement need no resampling: with the bootstrap off they
+    # are still given (their intervals are then empty).
     repeated = draw_summary(task_name, rows, keys, **kwargs)
     if repeated:
         metrics["repeated"] = repeated

@@ -182,5 +182,7 @@ def load_model(
     commit = getattr(lm.config, "_commit_hash", None)
     if commit and not record.get("revision"):
         record["revision"] = commit
+    if commit and "local_path" not in record:
+        record["commit"] = commit  # a branch or tag moves; the resume signature holds the commit it resolved to
     record["model_class"] = type(lm).__name__
     return lm, tokenizer, record

@@ -69,7 +69,23 @@ def load_run(path: str | Path, label: str | None = None) -> Run:
     for task in record.get("results") or {}:
         preds = path / task / "predictions.jsonl"
         rows[task] = read_jsonl(preds) if preds.is_file() else []
+        check_belongs(record, task, rows[task], preds)
     return Run(path, label or path.resolve().name, record, rows)
+
+
+def check_belongs(record: dict[str, Any], task: str, rows: list[dict[str, Any]], where: Path) -> None:
+    """Refuse predictions written by another run than ``results.json`` describes: every row carries
+    the record's ``run_id`` and the task's resume ``signature`` (records made before both were
+    written carry neither and are read as they are)."""
+    config = record.get("config") or {}
+    expected = {"run_id": config.get("run_id"), "signature": ((config.get("tasks") or {}).get(task) or {}).get("signature")}
+    for key, value in expected.items():
+        if value is None:
+            continue
+        found = {r.get(key) for r in rows}
+        if found != {value}:
+            raise ValueError(f"{where}: rows with {key} {sorted(map(str, found - {value}))} do not belong to "
+                             f"{key} {value} of results.json (written by another run); run again into an empty folder")
 
 
 def load_runs(paths: list[str | Path]) -> list[Run]:

@@ -216,3 +216,55 @@ def test_weight_digest_cache_is_not_fooled_by_a_restored_mtime(tmp_path, monkeyp
     weights.write_bytes(b"B" * 4096)  # same size, then the old modification time put back
     os.utime(weights, ns=(stat.st_atime_ns, stat.st_mtime_ns))
     assert file_digest(weights) == file_sha256(weights) != first
+
+
+@pytest.mark.slow
+def test_two_runs_started_on_one_folder(run_script, tiny_model_dir, tmp_path, capsys):
+    out = tmp_path / "out"
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1"}
+    first = subprocess.Popen([sys.executable, str(RUN), *_args(tiny_model_dir, FDA_ROWS, out)], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + 300
+        while first.poll() is None and time.time() < deadline and not ((out / "fda").is_dir() and _partial_lines(out)):
+            time.sleep(0.002)
+        first.send_signal(signal.SIGSTOP)  # held mid-run, so the second run surely meets it
+        assert first.poll() is None, "the first run ended before the second started"
+        assert run_script(_args(tiny_model_dir, FDA_ROWS, out)) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert f"in use by PID {first.pid}" in err[-1] and "run.py" in err[-1]
+    finally:
+        first.send_signal(signal.SIGCONT)
+    assert first.wait(timeout=300) == 0
+    assert len(_predictions(out)) == 11 and not (out / ".groundeval-run.lock").exists()
+
+
+def test_a_reader_refuses_predictions_of_another_run(run_script, tiny_model_dir, tmp_path):
+    from groundeval.runs import load_run
+
+    out = tmp_path / "out"
+    assert run_script(_args(tiny_model_dir, FDA_ROWS, out, "--limit", "2")) == 0
+    assert len(load_run(out).rows["fda"]) == 2
+    rows = _predictions(out)
+    rows[1]["signature"] = "0123456789ab"  # as if another configuration's rows had been written here
+    (out / "fda" / "predictions.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    with pytest.raises(ValueError, match="do not belong"):
+        load_run(out)
+
+
+def test_sampled_draws_end_to_end(run_script, tiny_model_dir, tmp_path):
+    args = ["--num-samples", "3", "--temperature", "0.9", "--seed", "7", "--limit", "4"]
+    one, two = tmp_path / "one", tmp_path / "two"
+    assert run_script(_args(tiny_model_dir, FDA_ROWS, one, *args)) == 0
+    assert run_script(_args(tiny_model_dir, FDA_ROWS, two, *args)) == 0
+    rows = _predictions(one)
+    assert sorted((r["idx"], r["draw"]) for r in rows) == [(i, d) for i in range(4) for d in range(3)]
+    assert [r["prediction"] for r in rows] == [r["prediction"] for r in _predictions(two)]  # seeded: reproducible
+    record = json.loads((one / "results.json").read_text())
+    repeated = record["results"]["fda"]["repeated"]  # given with --bootstrap 0 too
+    assert repeated["num_draws"] == 3 and {"pass@1", "pass@3", "agreement"} <= set(repeated["contains"])
+    task = record["config"]["tasks"]["fda"]
+    assert task["decoding"] == "sampled" and task["num_samples"] == 3 and task["temperature"] == 0.9
+    greedy = tmp_path / "greedy"
+    assert run_script(_args(tiny_model_dir, FDA_ROWS, greedy, "--limit", "4")) == 0
+    assert json.loads((greedy / "results.json").read_text())["config"]["tasks"]["fda"]["signature"] != task["signature"]
