@@ -57,6 +57,18 @@ class Run:
     def breakdown(self, task: str) -> dict[str, dict[str, Any]]:
         return (self.record.get("breakdown") or {}).get(task) or {}
 
+    def model(self) -> dict[str, Any]:
+        """The model as the run loaded it: ``model`` (Hub id, folder or GGUF name), ``revision``,
+        ``commit`` (a Hub model's resolved commit) and ``dtype``; absent keys are None."""
+        config = self.record.get("config") or {}
+        return {key: config.get(key) for key in ("model", "revision", "commit", "dtype")}
+
+    def dataset(self, task: str) -> dict[str, Any]:
+        """Where the task's rows came from: ``dataset`` (Hub id or local path), ``revision`` and
+        ``content_fingerprint`` (hash of the rows evaluated); absent keys are None."""
+        config = self.task_config(task)
+        return {key: config.get(key) for key in ("dataset", "revision", "content_fingerprint")}
+
 
 def load_run(path: str | Path, label: str | None = None) -> Run:
     """A run folder; raises FileNotFoundError without ``results.json``."""
