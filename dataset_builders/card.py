@@ -124,6 +124,13 @@ class Split:
     split: str
     table: pa.Table
     default: bool = False
+    rows: int | None = None
+    """Declared row count of a split whose rows are not at hand (``table`` then holds only the
+    schema): a card may state it, without ``num_bytes``, but no Parquet file is written for it."""
+
+    @property
+    def num_examples(self) -> int:
+        return self.table.num_rows if self.rows is None else self.rows
 
 
 @dataclasses.dataclass(frozen=True)
@@ -176,8 +183,11 @@ def _single(splits: Sequence[Split]) -> bool:
     return {s.config for s in splits} == {"default"}
 
 
-def _configs_yaml(splits: Sequence[Split]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """The ``configs`` and ``dataset_info`` entries, configs in first-seen order."""
+def _configs_yaml(splits: Sequence[Split], version: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The ``configs`` and ``dataset_info`` entries, configs in first-seen order.
+
+    Each config carries ``version``: ``datasets`` passes it to the config's builder, so the card's
+    version is what ``load_dataset(...).info.version`` says (without it, 0.0.0)."""
     import datasets
 
     single = _single(splits)
@@ -185,15 +195,17 @@ def _configs_yaml(splits: Sequence[Split]) -> tuple[list[dict[str, Any]], list[d
     infos: dict[str, dict[str, Any]] = {}
     for s in splits:
         if s.config not in configs:
-            configs[s.config] = {"config_name": s.config, "data_files": []}
+            configs[s.config] = {"config_name": s.config, "version": version, "data_files": []}
             if s.default:
                 configs[s.config]["default"] = True
             features = datasets.Features.from_arrow_schema(s.table.schema)
             infos[s.config] = {"config_name": s.config, "features": features._to_yaml_list(), "splits": []}
         configs[s.config]["data_files"].append({"split": s.split, "path": data_path(s, single)})
-        infos[s.config]["splits"].append({"name": s.split, "num_bytes": int(s.table.nbytes), "num_examples": s.table.num_rows})
+        sizes = {} if s.rows is not None else {"num_bytes": int(s.table.nbytes)}
+        infos[s.config]["splits"].append({"name": s.split, **sizes, "num_examples": s.num_examples})
     for info in infos.values():
-        info["dataset_size"] = sum(sp["num_bytes"] for sp in info["splits"])
+        if all("num_bytes" in sp for sp in info["splits"]):
+            info["dataset_size"] = sum(sp["num_bytes"] for sp in info["splits"])
     return list(configs.values()), list(infos.values())
 
 
@@ -201,7 +213,7 @@ def render_card(meta: CardMeta, splits: Sequence[Split], body: str) -> str:
     """The card's text: YAML metadata, heading and version, ``body``, changelog."""
     from huggingface_hub import DatasetCard, DatasetCardData
 
-    configs, infos = _configs_yaml(splits)
+    configs, infos = _configs_yaml(splits, meta.version)
     data = DatasetCardData(
         pretty_name=meta.pretty_name,
         version=meta.version,
@@ -211,7 +223,7 @@ def render_card(meta: CardMeta, splits: Sequence[Split], body: str) -> str:
         language=list(meta.language),
         task_categories=list(meta.task_categories),
         task_ids=list(meta.task_ids) or None,
-        size_categories=[size_category(max((s.table.num_rows for s in splits), default=0))],
+        size_categories=[size_category(max((s.num_examples for s in splits), default=0))],
         tags=list(meta.tags) or None,
         source_datasets=list(meta.source_datasets) or None,
         configs=configs,
@@ -229,6 +241,9 @@ def write_dataset(out: str | Path, meta: CardMeta, splits: Sequence[Split], body
                   card_copy: str | Path | None = None) -> dict[str, Any]:
     """Write every split's Parquet file and the card (also to ``card_copy``); returns the paths."""
     out = Path(out)
+    declared = [f"{s.config}/{s.split}" for s in splits if s.rows is not None]
+    if declared:
+        raise ValueError(f"no rows to write for {declared} (their row counts are only declared)")
     single = _single(splits)
     files = [str(write_parquet(s.table, out / data_path(s, single))) for s in splits]
     text = render_card(meta, splits, body)

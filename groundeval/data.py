@@ -121,7 +121,7 @@ def load_rows(
         record = {"dataset": str(path.resolve()), "revision": None, "split": None,
                   "data_sha256": files_digest((p.name, hashlib.sha256(data).hexdigest()) for p, data in contents)}
     else:
-        ds = datasets.load_dataset(source, config, split=split, revision=revision)
+        ds = load_config(source, config, split, revision)
         record = {"dataset": source, "config": config, "split": split, "revision": _hub_revision(ds, revision)}
     record["fingerprint"] = ds._fingerprint
     record["num_rows"] = len(ds)

@@ -5,16 +5,18 @@ from __future__ import annotations
 import importlib.util
 import io
 import json
+import shutil
 import sys
 from pathlib import Path
 
 import datasets
+import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from dataset_builders.fda_label_qa import build, families  # noqa: E402
+from dataset_builders.fda_label_qa import build, families, leaks  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("lg_rubric_b", ROOT / "metrics/label_grounding/rubric.py")
 rubric = importlib.util.module_from_spec(_spec)
@@ -228,3 +230,57 @@ def test_cross_label_keeps_max_daily_dose_when_both_state_it():
     fb = {"dose": "5 mL", "max_daily_dose": "6 times in 24 hours"}
     assert families._comparison(fa, fb)[1]["max_daily_dose"] == "6 times in 24 hours"
     assert "max_daily_dose" not in families._comparison(fa, {"dose": "5 mL"})[0]
+
+
+def _rewrite(path: Path, change) -> None:
+    """Rewrite one Parquet file of a written tree with ``change(rows)`` applied (same schema)."""
+    table = pq.read_table(path)
+    rows = table.to_pylist()
+    change(rows)
+    pq.write_table(pa.Table.from_pylist(rows, schema=table.schema), path)
+
+
+def _plant(tree: Path, leak: str, gold: dict) -> None:
+    numeric = gold["numeric_dosage"][0]
+    quote = numeric["citations"][0]["supporting_quote"]
+    family = tree / "data" / "numeric_dosage" / "test-00000-of-00001.parquet"
+    if leak == "stray file":
+        (tree / "data" / "answers.jsonl").write_text(json.dumps({"qid": numeric["qid"], "a": numeric["answer"]}) + "\n")
+    elif leak == "question":
+        _rewrite(family, lambda rows: rows[-1].update(question=rows[-1]["question"] + " Hint: " + quote.upper()))
+    elif leak == "profile":
+        profile = json.loads((tree / "profile.json").read_text())
+        (tree / "profile.json").write_text(json.dumps({**profile, "example": quote}))
+    elif leak == "card":
+        card = tree / "README.md"
+        card.write_text(card.read_text() + "\nFor example: " + "  ".join(numeric["answer"].split()) + "\n")
+    elif leak == "gold column":
+        table = pq.read_table(family)
+        pq.write_table(table.append_column("answer", pa.array([g["answer"] for g in gold["numeric_dosage"]])), family)
+    elif leak == "field value":
+        value = next(v for rows in gold.values() for g in rows for v in leaks._strings(g["structured_fields"])
+                     if len(v.split()) >= 4)
+        (tree / "data" / "note.txt").write_text(value)
+
+
+@pytest.mark.parametrize("leak", ["stray file", "question", "profile", "card", "gold column", "field value"])
+def test_leak_check_reads_the_written_public_tree(built, tmp_path, leak):
+    """The check on the files themselves: a clean tree passes (its labels hold every gold quote, as
+    label text must), and gold planted anywhere in the written tree is refused, naming the file."""
+    out, _ = built
+    gold_out = gold_dir(out)
+    leaks.check_public_tree(out, gold_out)
+    strong, _ = leaks.gold_texts(leaks.read_gold(gold_out))
+    labels_text = " ".join(leaks._norm(p["text"]) for lab in pq.read_table(
+        out / "data" / "labels" / "test-00000-of-00001.parquet").to_pylist() for p in lab["passages"])
+    assert any(s in labels_text for s in strong)  # the exempt label text does hold gold quotes
+    tree = tmp_path / "tree"
+    shutil.copytree(out, tree)
+    _plant(tree, leak, leaks.read_gold(gold_out))
+    with pytest.raises(families.LeakError) as err:
+        leaks.check_public_tree(tree, gold_out)
+    named = {"stray file": "data/answers.jsonl", "question": "numeric_dosage", "profile": "profile.json",
+             "card": "README.md", "gold column": "numeric_dosage", "field value": "data/note.txt"}[leak]
+    assert named in str(err.value)
+    with pytest.raises(families.LeakError, match="inside the public tree"):
+        leaks.check_public_tree(tree, tree / "gold")

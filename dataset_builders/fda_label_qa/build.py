@@ -37,7 +37,7 @@ from dataset_builders.card import (  # noqa: E402
     CardMeta, Split, durable_write, read_body, table_rows, to_table, write_dataset,
 )
 from dataset_builders.fda_label_qa import families as fam  # noqa: E402
-from dataset_builders.fda_label_qa import ingest  # noqa: E402
+from dataset_builders.fda_label_qa import ingest, leaks  # noqa: E402
 
 VERSION = "1.0.0"
 _PASSAGE = pa.struct([("passage_id", pa.string()), ("section", pa.string()), ("section_code", pa.string()),
@@ -212,7 +212,8 @@ def build_dataset(out: str | Path, fdarxbench_labels: Iterable[str] = (), fdarxb
                   card: str | Path | None = None) -> dict[str, Any]:
     """Build the dataset into ``out`` and its gold into ``gold_out`` (default ``<out>-gold``);
     returns the manifest (version, seed, options, input names, counts). Raises ``LeakError``
-    (and writes nothing) if a public row would reveal gold."""
+    (and writes nothing) if a public row would reveal gold, and ``LeakError`` naming the file if
+    the written public tree, read back, reveals gold (:func:`leaks.check_public_tree`)."""
     out = Path(out)
     gold_out = Path(gold_out) if gold_out else default_gold_dir(out)
     if gold_out.resolve().is_relative_to(out.resolve()):
@@ -235,6 +236,7 @@ def build_dataset(out: str | Path, fdarxbench_labels: Iterable[str] = (), fdarxb
     }
     write_build(out, gold_out, manifest, labels, public, gold, corpus_profile(labels, qa_rows, families),
                 Path(card) if card else None)
+    leaks.check_public_tree(out, gold_out)  # the files as written, as they will be uploaded
     return manifest
 
 
@@ -269,6 +271,9 @@ def main(argv: list[str] | None = None) -> int:
                                  gold_out=args.gold_out, card=args.card)
     except ingest.IngestError as exc:  # bad input: one line naming the file, no traceback
         print(f"fda_label_qa build: error: {exc}", file=sys.stderr)
+        return 2
+    except fam.LeakError as exc:  # the build would publish gold: one line naming the row or file
+        print(f"fda_label_qa build: refused, the public tree would reveal gold: {exc}", file=sys.stderr)
         return 2
     gold_out = args.gold_out or str(default_gold_dir(args.out))
     print(json.dumps({"labels": manifest["labels"], "families": manifest["families"], "out": str(args.out),

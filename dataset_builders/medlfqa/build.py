@@ -251,24 +251,63 @@ def _missing_note(built: Built) -> str:
     )
 
 
-def _quirks_table(built: Built) -> str:
+def _quirks_table(built: Built, with_missing: bool = False) -> str:
     names = list(next(iter(built.quirks.values())))
-    header = "| | " + " | ".join(built.present) + " |\n|---|" + "---|" * len(built.present)
-    rows = "\n".join(f"| {q} | " + " | ".join(str(built.quirks[s][q]) for s in built.present) + " |" for q in names)
-    return f"{header}\n{rows}"
+    columns = [s for s in SOURCE_FILES if s in built.present or with_missing]
+    quirks = {**built.quirks, **{m: {q: EXPECTED_ROWS[m] if q == "rows" else "?" for q in names} for m in built.missing}}
+    header = "| | " + " | ".join(columns) + " |\n|---|" + "---|" * len(columns)
+    rows = "\n".join(f"| {q} | " + " | ".join(str(quirks[s][q]) for s in columns) + " |" for q in names)
+    note = "\n\n`?`: not measured (the file was not at hand when this card was written)." if with_missing and built.missing else ""
+    return f"{header}\n{rows}{note}"
 
 
-def card_body(built: Built, source: str, revision: str | None) -> str:
-    """The card's prose with this build's provenance, configs and quirks filled in."""
+def card_body(built: Built, source: str, revision: str | None, release: bool = False) -> str:
+    """The card's prose with this build's provenance, configs and quirks filled in (``release``:
+    the five-file release's, see :func:`release_card`)."""
+    counted = release and bool(built.missing)
+    checksums = {**built.checksums, **({SOURCE_FILES[m]: None for m in built.missing} if counted else {})}
+    order = list(SOURCE_FILES.values())
+    rows = [(s.config, s.num_examples) for s in (release_splits(built) if counted else splits(built))]
     return read_body(
         "medlfqa",
         shown_source=f"`{source}`" if not Path(source).is_dir() else "a local copy of the MedLFQA files",
         hub_id=HUB_ID,
         revision=revision or "main",
-        checksums="\n".join(f"| `{f}` | `{h}` |" for f, h in built.checksums.items()),
-        missing=_missing_note(built),
-        config_rows="\n".join(f"| `{c}` | {len(r)} | {_config_note(c)} |" for c, r in built.configs.items()),
-        quirks=_quirks_table(built),
+        checksums="\n".join(f"| `{f}` | " + (f"`{checksums[f]}`" if checksums[f] else _NOT_MEASURED) + " |"
+                            for f in sorted(checksums, key=order.index)),
+        missing=_release_note(built) if counted else _missing_note(built),
+        config_rows="\n".join(f"| `{c}` | {n} | {_config_note(c)} |" for c, n in rows),
+        quirks=_quirks_table(built, with_missing=counted),
+    )
+
+
+_NOT_MEASURED = "not measured (file not at hand)"
+
+
+def release_splits(built: Built) -> list[Split]:
+    """The configs of the five-file release in a five-file build's order. A source this build
+    lacks is declared with its Hub row count (``EXPECTED_ROWS``): the card states the rows, not
+    the bytes, and no file is written for it."""
+    if not built.missing:
+        return splits(built)
+    empty = SCHEMA.empty_table()
+    total = sum(len(built.configs[s]) for s in built.present) + sum(EXPECTED_ROWS[m] for m in built.missing)
+    out = [Split("all", "test", empty, default=True, rows=total)]
+    for name in SOURCE_FILES:
+        present = name in built.present
+        out.append(Split(name, "test", to_table(built.configs[name], SCHEMA) if present else empty,
+                         rows=None if present else EXPECTED_ROWS[name]))
+    return out + [Split("lm_eval_slice", "test", empty, rows=lm_eval_slice_size(total))]
+
+
+def _release_note(built: Built) -> str:
+    missing = ", ".join(f"`{m}` (`{SOURCE_FILES[m]}`, {EXPECTED_ROWS[m]} rows on the Hub)" for m in built.missing)
+    return (
+        f"**This card describes the five-file release but was written without {missing}**, which is "
+        f"published on the Hub only; the release is built with `--source {HUB_ID}`. The rows of the missing "
+        "source and of the configs that hold it (`all`, `lm_eval_slice`) are the Hub's counts; what only the "
+        "file's bytes give (its checksum, its quirks, the byte sizes of those configs) is marked not measured. "
+        "Everything else is measured from the files listed."
     )
 
 
@@ -277,9 +316,24 @@ def render_card(built: Built, source: str, revision: str | None) -> str:
     return card.render_card(CARD, splits(built), card_body(built, source, revision))
 
 
+def release_card(built: Built, source: str, revision: str | None) -> str:
+    """The card of the five-file release (what ``cards/medlfqa.md`` holds). With every source at
+    hand it is this build's card; without some (HealthSearchQA is on the Hub only), it names every
+    release config, ``lm_eval_slice`` included, with the missing rows stated from the Hub's counts
+    and the facts only their bytes give marked not measured."""
+    if not built.missing:
+        return render_card(built, source, revision)
+    return card.render_card(CARD, release_splits(built), card_body(built, source, revision, release=True))
+
+
 def write(built: Built, out: Path, source: str, revision: str | None, card_copy: Path | None = None) -> dict:
-    """``<out>/data/<config>/test-00000-of-00001.parquet`` per config and ``<out>/README.md``."""
-    return card.write_dataset(out, CARD, splits(built), card_body(built, source, revision), card_copy=card_copy)
+    """``<out>/data/<config>/test-00000-of-00001.parquet`` per config and ``<out>/README.md``;
+    ``card_copy`` gets the release card (:func:`release_card`), which is ``README.md`` when all five
+    sources were read."""
+    written = card.write_dataset(out, CARD, splits(built), card_body(built, source, revision))
+    if card_copy is not None:
+        card.durable_write(card_copy, release_card(built, source, revision))
+    return written
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -287,7 +341,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--source", default=HUB_ID, help=f"Hub dataset id or local folder (default {HUB_ID})")
     parser.add_argument("--revision", default=None, help="Hub revision (branch, tag or commit) when --source is a Hub id")
     parser.add_argument("--out", required=True, help="output folder for data/<config>/*.parquet and README.md")
-    parser.add_argument("--card", default=None, help="also write the card here (e.g. cards/medlfqa.md)")
+    parser.add_argument("--card", default=None, help="also write the card of the five-file release here (e.g. "
+                        "cards/medlfqa.md): README.md's when all five sources were read, else see release_card")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s")
     try:

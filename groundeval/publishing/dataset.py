@@ -1,0 +1,155 @@
+"""``publish.py dataset``: a builder's output folder as a dataset repository, tagged ``vX.Y.Z``.
+
+The folder is the repository as is (Parquet files and the ``README.md`` card), so what a builder
+wrote is what ``load_dataset(repo_id, config, revision="vX.Y.Z")`` reads. Before anything is
+staged the folder is checked, so a tag can never point at a tree that disagrees with its card:
+
+* the card's ``version`` is the version asked for, and its changelog names that version;
+* every config's data files are in the folder with the card's row counts;
+* the tag ``vX.Y.Z`` does not exist yet (asked of the Hub with ``list_repo_refs`` on a real run);
+* hidden gold (a card tagged ``hidden-gold``: the ``fda_label_qa`` gold folder) goes only to a
+  private repository (``--private``); a public ``fda_label_qa`` tree is leak-checked against its
+  gold folder (``--gold``, default ``<folder>-gold``) file by file before it is staged.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from ..errors import UserError
+from .plan import Call, FromCall, Plan, check_repo_id, stage, upload_call
+
+GOLD_TAG = "hidden-gold"
+_SEMVER = re.compile(r"^\d+\.\d+\.\d+$")
+_CHANGE = re.compile(r"^\* \*\*(\d+\.\d+\.\d+)\*\*:", re.MULTILINE)
+
+
+def read_card(folder: Path) -> tuple[Any, str]:
+    """The card's metadata (``DatasetCardData``) and its body."""
+    from huggingface_hub import DatasetCard
+
+    readme = folder / "README.md"
+    if not folder.is_dir():
+        raise UserError(f"{folder}: no such folder (give the --out folder a dataset builder wrote)")
+    if not readme.is_file():
+        raise UserError(f"{folder}: no README.md card; is it the output folder of a dataset builder?")
+    card = DatasetCard.load(readme)
+    if not card.data.get("configs"):
+        raise UserError(f"{readme}: the card has no `configs`; rebuild the folder with its dataset builder")
+    return card.data, card.text
+
+
+def changelog_versions(body: str) -> list[str]:
+    """The versions the card's ``## Changelog`` section names (``* **X.Y.Z**: ...`` lines)."""
+    _, sep, tail = body.partition("## Changelog")
+    return _CHANGE.findall(tail) if sep else []
+
+
+def check_version(data: Any, body: str, version: str, folder: Path) -> None:
+    """The card is the release ``version``: semver, the card's own version, in its changelog."""
+    if not _SEMVER.match(version):
+        raise UserError(f"--version {version!r}: expected X.Y.Z (the tag is vX.Y.Z)")
+    if str(data.get("version")) != version:
+        raise UserError(f"{folder}: the card is version {data.get('version')}, not {version}; "
+                        "rebuild with the builder of that version or publish the card's version")
+    named = changelog_versions(body)
+    if version not in named:
+        raise UserError(f"{folder}: the card's changelog does not name {version} (it names {named or 'nothing'})")
+
+
+def check_counts(data: Any, folder: Path) -> None:
+    """Every data file of every config is there, with the rows the card's ``dataset_info`` says."""
+    import pyarrow.parquet as pq
+
+    infos = {i["config_name"]: {s["name"]: s["num_examples"] for s in i.get("splits") or []}
+             for i in data.get("dataset_info") or []}
+    for config in data["configs"]:
+        name = config["config_name"]
+        for entry in config.get("data_files") or []:
+            paths = entry["path"] if isinstance(entry["path"], list) else [entry["path"]]
+            missing = [p for p in paths if not (folder / p).is_file()]
+            if missing:
+                raise UserError(f"{folder}: config {name!r} names {missing[0]}, which is not in the folder")
+            rows = sum(pq.ParquetFile(folder / p).metadata.num_rows for p in paths)
+            expected = infos.get(name, {}).get(entry["split"])
+            if expected is not None and rows != expected:
+                raise UserError(f"{folder}: config {name!r} split {entry['split']!r} has {rows} rows, "
+                                f"the card says {expected}; rebuild the folder")
+
+
+def _is_label_qa_public(data: Any) -> bool:
+    from dataset_builders.fda_label_qa.families import FAMILIES
+
+    names = {c["config_name"] for c in data["configs"]}
+    return "labels" in names and bool(names & set(FAMILIES))
+
+
+def check_gold(data: Any, folder: Path, private: bool, gold: str | None) -> list[str]:
+    """Hidden gold only into a private repository; a public label-QA tree leak-checked. Returns notes."""
+    if GOLD_TAG in (data.get("tags") or []):
+        if not private:
+            raise UserError(f"{folder}: this is hidden gold (card tag {GOLD_TAG!r}); it goes only to a "
+                            "private repository: add --private (then gate or share it by hand)")
+        return ["hidden gold: private repository; the fda_label_qa task finds it as <public repo id>-gold"]
+    if not _is_label_qa_public(data):
+        return []
+    from dataset_builders.fda_label_qa.families import LeakError
+    from dataset_builders.fda_label_qa.leaks import check_public_tree
+
+    gold_dir = Path(gold) if gold else folder.with_name(folder.name + "-gold")
+    if not (gold_dir / "README.md").is_file():
+        raise UserError(f"{folder}: the leak check needs the hidden gold of this build (looked in {gold_dir}); "
+                        "pass --gold DIR")
+    try:
+        check_public_tree(folder, gold_dir)
+    except LeakError as err:
+        raise UserError(f"{folder}: refusing to publish, the public tree reveals gold: {err}") from None
+    return [f"leak check passed against {gold_dir}"]
+
+
+def tag_exists(api: Any, repo_id: str, tag: str) -> bool:
+    """Whether the dataset repository already has ``tag`` (a missing repository has none)."""
+    from huggingface_hub.errors import RepositoryNotFoundError
+
+    try:
+        refs = api.list_repo_refs(repo_id, repo_type="dataset")
+    except RepositoryNotFoundError:
+        return False
+    return any(t.name == tag for t in refs.tags)
+
+
+def dataset_plan(folder: str | Path, repo_id: str, version: str, *, private: bool = False,
+                 gold: str | None = None, api: Any = None):
+    """``make(staging) -> Plan`` for :func:`plan.run_plan`, after every check that needs no staging;
+    ``api`` (a real run) is asked whether the tag exists."""
+    folder = Path(folder)
+    check_repo_id(repo_id)
+    data, body = read_card(folder)
+    check_version(data, body, version, folder)
+    check_counts(data, folder)
+    notes = check_gold(data, folder, private, gold)
+    tag = f"v{version}"
+    if api is not None and tag_exists(api, repo_id, tag):
+        raise UserError(f"{repo_id} already has the tag {tag}; a published version is never moved "
+                        "(bump the version in the builder and its changelog)")
+    if api is None:
+        notes.append(f"dry run: whether {repo_id} already has {tag} is asked of the Hub on a real run")
+
+    def make(staging: Path) -> Plan:
+        files = stage(folder, staging)
+        title = data.get("pretty_name") or repo_id
+        calls = [
+            Call("create_repo", {"repo_id": repo_id, "repo_type": "dataset", "private": private, "exist_ok": True}),
+            upload_call(repo_id, "dataset", staging, f"{title} {version}"),
+            Call("create_tag", {"repo_id": repo_id, "repo_type": "dataset", "tag": tag,
+                                "tag_message": f"{title} {version}", "revision": FromCall(1, "oid")}),
+        ]
+        return Plan("dataset", repo_id, "dataset", staging, files, calls, notes)
+
+    return make
+
+
+__all__ = ["changelog_versions", "check_counts", "check_gold", "check_version", "dataset_plan", "read_card",
+           "tag_exists"]
