@@ -112,6 +112,27 @@ def bos_model_dir(tmp_path_factory) -> Path:
     return build_tiny_llama(tmp_path_factory.mktemp("tiny-llama-bos"), add_bos=True, max_positions=96)
 
 
+def find_chromium() -> str:
+    """Path of Debian's Chromium for Playwright's ``executable_path``, or skip the test with the
+    reason; under GROUNDEVAL_REQUIRE_BROWSER=1 (what .ci/run sets) fail it instead. Looks at
+    GROUNDEVAL_CHROMIUM, then ``chromium`` and ``chromium-browser`` on PATH."""
+    import shutil
+
+    reason = None
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        reason = "the playwright package is not installed (pip install playwright)"
+    binary = os.environ.get("GROUNDEVAL_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    if reason is None and not (binary and Path(binary).is_file()):
+        reason = f"no Chromium found at {binary!r} (apt-get install chromium, or set GROUNDEVAL_CHROMIUM)"
+    if reason:
+        if os.environ.get("GROUNDEVAL_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"GROUNDEVAL_REQUIRE_BROWSER=1 but {reason}")
+        pytest.skip(reason)
+    return binary
+
+
 @functools.lru_cache(maxsize=None)
 def load_script(name: str):
     """``scripts/<name>.py`` imported by file path as module ``groundeval_<name>_script``, once."""

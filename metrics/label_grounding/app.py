@@ -1,5 +1,22 @@
-import evaluate
-from evaluate.utils import launch_gradio_widget
+"""The Space of the `label_grounding` metric: the page of metric_space.py for label_grounding.py in this folder.
 
-module = evaluate.load("label_grounding")
-launch_gradio_widget(module)
+The module is loaded from its file path, not by the bare name "label_grounding", which inside a Space
+resolves to evaluate-metric/label_grounding on the Hub.
+"""
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+try:
+    import metric_space
+except ModuleNotFoundError as exc:  # in the groundeval repository the shared page is metrics/metric_space.py
+    if exc.name != "metric_space":
+        raise
+    sys.path.append(str(HERE.parent))
+    import metric_space
+
+demo = metric_space.build(HERE / "label_grounding.py")
+
+if __name__ == "__main__":
+    demo.launch(show_error=True)
