@@ -8,15 +8,28 @@ JSON-lines or Parquet file named by the environment variable ``GROUNDEVAL_LMEVAL
 of the Hub. Used by ``scripts/bench.py`` and the parity tests; nothing else imports lm-eval.
 lm-eval's own task folders are not indexed (``include_defaults=False``; indexing them all takes
 ~20 s): the task classes above import their lm-eval modules directly.
+
+The task folder shipped for lm-eval users is ``harness/`` (``HARNESS_DIR``): groundeval's own
+tasks and protocols (``groundeval_fda``, ``groundeval_squad_completion``, ``groundeval_olaph``, ...)
+for ``lm_eval --include_path``. It is a separate folder so that including it does not register
+the local test-only tasks above. ``python -m groundeval.lmeval_tasks`` prints its path.
 """
 
 from pathlib import Path
 
 TASKS_DIR = Path(__file__).resolve().parent
+HARNESS_DIR = TASKS_DIR / "harness"
+"""The task folder for ``lm_eval --include_path``: groundeval's tasks inside lm-evaluation-harness."""
+
+
+def include_path() -> str:
+    """The ``--include_path`` value for groundeval's tasks: the installed ``harness/`` folder."""
+    return str(HARNESS_DIR)
 
 
 def task_manager():
-    """An lm-eval ``TaskManager`` that knows this folder's tasks and nothing else."""
+    """An lm-eval ``TaskManager`` of this folder: the local tasks above (and, since lm-eval indexes
+    folders recursively, the names in ``harness/``; none of lm-eval's own task folders)."""
     from lm_eval.tasks import TaskManager
 
     return TaskManager(include_path=str(TASKS_DIR), include_defaults=False)
