@@ -53,6 +53,7 @@ def test_card_yaml_and_body(folders, name):
         assert meta["license_name"] and meta["license_link"].startswith("https://")
     text = (folders[name] / "README.md").read_text()
     assert f"Version **{meta['version']}**" in text and f"* **{meta['version']}**: " in text.split("## Changelog")[1]
+    assert all(c["version"] == meta["version"] for c in meta["configs"])
     files = {c["config_name"]: [f["path"] for f in c["data_files"]] for c in meta["configs"]}
     assert all((folders[name] / p).is_file() for paths in files.values() for p in paths)
     assert [i["config_name"] for i in meta["dataset_info"]] == list(files)
@@ -75,6 +76,8 @@ def test_every_config_loads_without_warnings(folders, name):
                 for split in info["splits"]:
                     ds = datasets.load_dataset(str(folders[name]), info["config_name"], split=split["name"])
                     assert ds.num_rows == split["num_examples"] and ds.num_rows > 0
+                    # each config carries the card's version, which datasets hands to the loaded dataset
+                    assert str(ds.info.version) == metadata(folders[name])["version"]
                     assert ds.features == datasets.Features._from_yaml_list(info["features"])
     finally:
         logger.removeHandler(handler)
@@ -107,3 +110,30 @@ def test_durable_write_replaces_whole_files(tmp_path, monkeypatch):
         cards.durable_write(path, b"new")
     assert path.read_bytes() == cards.parquet_bytes(table)  # the old file is intact
     assert sorted(p.name for p in path.parent.iterdir()) == ["f.parquet"]  # no temporary file left
+
+
+def test_medlfqa_release_card_names_what_a_five_file_build_writes(folders, tmp_path):
+    """Without HealthSearchQA (on the Hub only) the release card (cards/medlfqa.md) still names
+    every config a five-file build writes, lm_eval_slice included, in the same order, with the same
+    files and features; the missing rows are the Hub's counts and their byte sizes are left out."""
+    raw4 = tmp_path / "raw4"
+    shutil.copytree(REPO / "tests" / "fixtures" / "medlfqa" / "raw", raw4)
+    four = medlfqa.build(str(raw4))
+    release = yaml.safe_load(medlfqa.release_card(four, str(raw4), None).split("---\n")[1])
+    five = metadata(folders["medlfqa"])
+    assert [c["config_name"] for c in release["configs"]] == [c["config_name"] for c in five["configs"]]
+    assert "lm_eval_slice" in [c["config_name"] for c in release["configs"]]
+    assert release["configs"] == five["configs"]  # names, version, data_files, default
+    assert [i["features"] for i in release["dataset_info"]] == [i["features"] for i in five["dataset_info"]]
+    counts = {i["config_name"]: i["splits"][0] for i in release["dataset_info"]}
+    hub = medlfqa.EXPECTED_ROWS
+    assert counts["healthsearch_qa"] == {"name": "test", "num_examples": hub["healthsearch_qa"]}
+    assert counts["all"]["num_examples"] == sum(len(four.configs[s]) for s in four.present) + hub["healthsearch_qa"]
+    assert counts["lm_eval_slice"]["num_examples"] == medlfqa.lm_eval_slice_size(counts["all"]["num_examples"])
+    assert all("num_bytes" in counts[s] for s in four.present)
+    # With all five files the release card is the build's own README.md.
+    raw5 = folders["medlfqa"].parent / "medlfqa_raw"
+    medlfqa.write(medlfqa.build(str(raw5)), tmp_path / "five", str(raw5), None, card_copy=tmp_path / "card.md")
+    assert (tmp_path / "card.md").read_bytes() == (tmp_path / "five" / "README.md").read_bytes()
+    with pytest.raises(ValueError, match="only declared"):
+        cards.write_dataset(tmp_path / "x", medlfqa.CARD, medlfqa.release_splits(four), "body")
