@@ -131,7 +131,7 @@ def score_draws(task: Task, dataset: Any, requests: list[Request], outputs_by_id
 def with_engine_fields(rows: list[dict[str, Any]], generations: Mapping[int, Generation],
                        num_samples: int = 1) -> list[dict[str, Any]]:
     """The task's rows with the engine's per-row facts of their own draw after ``idx`` (the
-    ``predictions.jsonl`` layout); ``generations`` is keyed by expanded request index."""
+    rows kept under ``groundeval`` in each sample line); ``generations`` is keyed by expanded request index."""
     out = []
     for row in rows:
         idx = row.get("idx")

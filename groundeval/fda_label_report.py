@@ -3,9 +3,10 @@ errors, the worst questions with their diagnostics, and PNG plots.
 
 Reads either
 
-* a runner output folder: ``DIR/results.json`` and ``DIR/fda_label_qa/predictions.jsonl`` (the
-  task's per-row records: ``qid, family, score, passed, components, critical_errors, citations,
-  notes, ...``), or
+* a runner output folder (``OUT`` or ``OUT/<model>``, lm-eval's ``results_<date>.json`` and
+  ``samples_fda_label_qa_<date>.jsonl``; the task's per-row records ``qid, family, score, passed,
+  components, critical_errors, citations, notes, ...`` are rebuilt from the sample lines by
+  :func:`groundeval.runs.load_run`), or
 * Harbor job folders: any ``.../<task>__<id>/verifier/diagnostics.json`` (written by the exported
   verifier) below the given path, with ``reward.json`` beside it.
 
@@ -26,7 +27,6 @@ from dataset_builders.card import durable_write
 
 from . import harbor_jobs
 from .metric_modules import load_metric
-from .results import read_jsonl
 
 
 def rubric_weights() -> dict[str, float]:
@@ -40,25 +40,28 @@ def _metric_weights() -> tuple[tuple[str, float], ...]:
     return tuple(load_metric("label_grounding").compute(predictions=[], references=[])["weights"].items())
 
 
-def _runner_records(path: Path, preds: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    questions = [{"source": str(path), "kind": "agent", **row} for row in read_jsonl(preds)]
-    trials = []
-    results = path / "results.json"
-    if results.is_file():
-        res = json.loads(results.read_text())
-        # the runner's record: {"results": {task: metrics}, "breakdown": {task: {family: ...}}, "model": ...}
-        metrics = (res.get("results") or {}).get("fda_label_qa") or {}
-        trials.append(harbor_jobs.runner_trial(path, metrics, res))
-    return questions, trials
+def _runner_records(path: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """(question records, the run as one trial) of a runner output folder with fda_label_qa rows;
+    None where ``path`` is not one."""
+    from .runs import load_run
+
+    try:
+        run = load_run(path)
+    except FileNotFoundError:
+        return None
+    if not run.rows.get("fda_label_qa"):
+        return None
+    questions = [{"source": str(path), "kind": "agent", **row} for row in run.rows["fda_label_qa"]]
+    return questions, [harbor_jobs.runner_trial(path, run.metrics("fda_label_qa"), {"model": run.model().get("model")})]
 
 
 def load_records(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(question records, trial records) from a runner folder or Harbor job folders (see
     :mod:`groundeval.harbor_jobs` for what a trial record holds)."""
     path = Path(path)
-    preds = path / "fda_label_qa" / "predictions.jsonl"
-    if preds.is_file():
-        return _runner_records(path, preds)
+    found = _runner_records(path)
+    if found is not None:
+        return found
     questions: list[dict[str, Any]] = []
     trials: list[dict[str, Any]] = []
     for trial_dir in harbor_jobs.trial_dirs(path):
@@ -72,7 +75,7 @@ def load_records(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str,
             q.update(source=trial["source"], kind=trial["kind"], agent=trial["agent"], model=trial["model"])
             questions.append(q)
     if not questions and not trials:
-        raise FileNotFoundError(f"{path}: no fda_label_qa/predictions.jsonl and no Harbor trial folders")
+        raise FileNotFoundError(f"{path}: no fda_label_qa samples of a run and no Harbor trial folders")
     return questions, trials
 
 

@@ -14,7 +14,7 @@ This is the one place that knows what a task's rows mean for uncertainty (the st
 * which field splits the breakdown (MedLFQA ``source``, label-QA ``family``).
 
 The runner calls :func:`add_intervals` (or :func:`task_intervals`) once per task with the rows
-it writes to ``<task>/predictions.jsonl``. Repeated draws (``--num-samples K``) are K rows per
+it keeps under ``groundeval`` in each line of ``samples_<task>_<date>.jsonl``. Repeated draws (``--num-samples K``) are K rows per
 dataset row that share the row key and carry ``draw`` (0..K-1).
 """
 

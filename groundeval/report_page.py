@@ -28,7 +28,7 @@ HEADLINE = {"fda": ("contains",), "squad_completion": ("contains",), "olaph": ("
 NOT_METRICS = {"n", "num_rows", "n_questions", "bootstrap", "repeated", "draws", "critical_errors", "nan_reasons", "rubric"}
 ENGINE_FIELDS = {"idx", "row", "draw", "prompt_tokens", "truncated_tokens", "new_tokens", "stop_reason"}
 PALETTE = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860", "#da8bc3", "#8c8c8c")
-SAMPLES_WARNING = ("ran on the bundled samples (the embedded default or --samples), not the benchmarks: "
+SAMPLES_WARNING = ("ran on the bundled samples (the embedded default or --bundled-samples), not the benchmarks: "
                    "its scores say nothing about the model")
 
 
@@ -74,8 +74,7 @@ def value_cell(value: Any, ci: Any, stderr: Any = None) -> str:
 
 
 def run_badges(run: Run) -> str:
-    config = run.record.get("config") or {}
-    badges = [f"<span class=badge>{esc(config.get('model', '?'))}</span>",
+    badges = [f"<span class=badge>{esc(run.model().get('model') or '?')}</span>",
               f"<span class='badge proto'>protocol {esc(run.protocol())}</span>"]
     if run.samples:
         badges.append("<span class='badge sample'>bundled samples, not the benchmark</span>")

@@ -4,14 +4,16 @@ Each process appends every finished unit of work to a partial file that belongs 
 a hash of everything that can change the task's predictions (model identity by content, tokenizer,
 chat template, every task option, protocol, context length, dtype, engine and batch settings, the
 rows' content). Only rows of the same signature are reused; when others are found, the log says
-which parts of the signature differ. Files in ``<output>/<task>/``:
+which parts of the signature differ. Files in ``OUT/<model_name_sanitized>/.groundeval/<task>/``
+(a folder lm-eval's readers never look in; the run's own files are lm-eval's, beside it):
 
     .partial-<signature>.rank<N>.jsonl   one generation (a JSON object) per line, appended per unit
     .partial-<signature>.json            the signature's parts, to explain a mismatch
-    .complete-<signature>.json           the task's finished outcome: a later run reuses it whole
-    predictions.jsonl                    the scored rows, each with the run id and the signature
+    .complete-<signature>.json           the task's finished outcome with its sample lines: a later
+                                         run with the same signature reuses it whole and writes
+                                         them into its own sample file
 
-``<output>/.groundeval-run.lock`` names the process that holds the folder.
+``OUT/<model_name_sanitized>/.groundeval-run.lock`` names the process that holds the model folder.
 """
 
 from __future__ import annotations
@@ -128,7 +130,7 @@ def append_rows(sink: TextIO, rows: Iterable[dict[str, Any]]) -> None:
 
 
 def clear_partials(task_dir: Path, sig: str) -> None:
-    """Remove this signature's partial files once its predictions are written (never another's)."""
+    """Remove this signature's partial files once its outcome is stored (never another's)."""
     for stale in task_dir.glob(f".partial-{sig}.*"):
         stale.unlink()
 
@@ -141,10 +143,10 @@ def write_complete(task_dir: Path, sig: str, outcome: Any, parts: Mapping[str, A
 
 
 def read_complete(task_dir: Path, sig: str) -> dict[str, Any] | None:
-    path = task_dir / f".complete-{sig}.json"
-    if not path.is_file() or not (task_dir / "predictions.jsonl").is_file():
-        return None
-    return _read_json(path).get("outcome")
+    """The outcome a finished run of this signature stored, or None (none, unreadable, or from a
+    version of groundeval that did not keep the sample lines in it)."""
+    outcome = _read_json(task_dir / f".complete-{sig}.json").get("outcome")
+    return outcome if isinstance(outcome, dict) and outcome.get("samples") else None
 
 
 # ---------------------------------------------------------------------------------- the lock

@@ -8,8 +8,13 @@
 Each process tokenises every request and cuts the same plan of work units; the units are dealt
 out to the processes, every process appends each finished unit to its own partial file (so a run
 that dies loses nothing: run the same command again and it resumes, see :mod:`groundeval.resume`),
-and the main process gathers the rows, scores them through the task's ``evaluate`` metric and
-writes ``results.json`` plus ``<task>/predictions.jsonl``.
+and the main process gathers the rows and scores them through the task's ``evaluate`` metric.
+
+The output folder holds what lm-evaluation-harness's ``EvaluationTracker`` writes with
+``--output_path OUT``: ``OUT/<model_name_sanitized>/results_<date_id>.json`` (rewritten after each
+finished task) and one ``samples_<task>_<date_id>.jsonl`` per task, one ``date_id`` per run.
+What lm-eval's schema has no place for sits under the key ``groundeval`` (see
+:mod:`groundeval.results`); resume state and the lock live in ``OUT/<model_name_sanitized>/.groundeval/``.
 """
 
 from __future__ import annotations
@@ -25,14 +30,15 @@ from . import draws, resume
 from .engine import Engine, Generation
 from .errors import UserError
 from .intervals import add_intervals
-from .results import read_jsonl, write_jsonl
+from .results import EXTRA_KEY
 
 logger = logging.getLogger("groundeval")
 
 __all__ = [
     "EMBEDDED_TASKS", "SAMPLES_NOTE", "TaskPlan", "TaskOutcome", "setup_process", "parse_pairs",
     "parse_task_options", "plan_tasks", "default_output_dir", "load_engine", "new_record", "run_task",
-    "add_task_to_record", "save_record", "print_record", "deal_units", "RunSettings", "make_run_id",
+    "add_task_to_record", "save_record", "print_record", "deal_units", "RunSettings", "make_run_id", "RunRecord",
+    "model_name", "model_folder", "STATE_DIR",
 ]
 
 EMBEDDED_TASKS = ("fda", "squad_completion", "olaph", "olaph_perplexity", "fda_label_qa")
@@ -52,9 +58,17 @@ class TaskPlan:
     revision: str | None = None
 
 
+STATE_DIR = ".groundeval"
+"""Resume state, completion markers and the lock, under the model folder; lm-eval's readers look
+only for ``results_*.json`` and ``samples_*.jsonl`` and never see it."""
+
+
 @dataclasses.dataclass
 class TaskOutcome:
-    """What the main process keeps of a finished task, for the results record."""
+    """What the main process keeps of a finished task: groundeval's metrics, breakdown, notes and
+    task config; lm-eval's per-task sections (``lmeval``: results, config, version, higher_is_better,
+    n-samples) and the task's sample lines. The completion marker stores it whole, so a later run
+    with the same signature writes the same files without generating again."""
 
     name: str
     version: str
@@ -62,6 +76,9 @@ class TaskOutcome:
     breakdown: dict[str, Any]
     notes: list[str]
     config: dict[str, Any]
+    lmeval: dict[str, Any] = dataclasses.field(default_factory=dict)
+    samples: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    predict_only: bool = False
 
 
 # ---------------------------------------------------------------------------------- set-up
@@ -134,13 +151,26 @@ def plan_tasks(
     return plans
 
 
-def default_output_dir(model: str | None) -> Path:
-    """``runs/<model folder or repo name>``."""
+def default_output_dir(model: str | None = None) -> Path:
+    """``runs``: like lm-eval's ``--output_path``, the files go to ``runs/<model_name_sanitized>/``."""
+    return Path("runs")
+
+
+def model_name(model: str | None) -> str:
+    """The model's name as lm-eval records it (its ``pretrained=`` value): the ``--model`` argument,
+    or the embedded default model's short name."""
     from .models import DEFAULT_MODEL_NAME
 
-    text = model or DEFAULT_MODEL_NAME.split(" ")[0]
-    slug = "".join(c if c.isalnum() or c in "-_." else "-" for c in Path(text).name).strip("-")
-    return Path("runs") / (slug or "model")
+    if not model or model == DEFAULT_MODEL_NAME:
+        return DEFAULT_MODEL_NAME.split(" ")[0]
+    return model
+
+
+def model_folder(out_dir: Path, model: str | None) -> Path:
+    """``OUT/<model_name_sanitized>``, where lm-eval's ``EvaluationTracker`` puts a model's files."""
+    from .results import sanitize_model_name
+
+    return Path(out_dir) / sanitize_model_name(model_name(model))
 
 
 # ---------------------------------------------------------------------------------- the engine
@@ -211,7 +241,7 @@ def deal_units(costs: Sequence[int], num_processes: int) -> list[list[int]]:
 @dataclasses.dataclass
 class RunSettings:
     """What every task of a run shares. The parts that can change predictions go into each task's
-    resume signature; ``run_id`` ties ``results.json`` to every ``predictions.jsonl`` it describes."""
+    resume signature; ``run_id`` ties the results file to every sample file it describes."""
 
     out_dir: Path
     protocol: str
@@ -225,14 +255,35 @@ class RunSettings:
     num_samples: int = 1
     temperature: float = 0.0
     top_p: float = 1.0
+    gen_kwargs: dict[str, Any] = dataclasses.field(default_factory=dict)
+    """``--gen_kwargs``'s per-request overrides (``until``, ``max_gen_toks``) of every task's
+    generation settings; its sampling keys are resolved into ``temperature`` and ``top_p``."""
+    system_instruction: str | None = None
+    predict_only: bool = False
+    """Generate and write the samples without scoring (lm-eval's ``--predict_only``)."""
     run_id: str = ""
 
     def sampling(self) -> dict[str, Any]:
-        return draws.sampling_config(self.num_samples, self.temperature, self.top_p, self.seed)
+        """The decoding settings for the record: sampling, and the run's generation overrides and
+        system instruction where given (they change what every task generates)."""
+        config = draws.sampling_config(self.num_samples, self.temperature, self.top_p, self.seed)
+        if self.gen_kwargs:
+            config["gen_kwargs"] = dict(self.gen_kwargs)
+        if self.system_instruction is not None:
+            config["system_instruction"] = self.system_instruction
+        return config
+
+    def apply_overrides(self, requests: Sequence[Any]) -> list[Any]:
+        """A task's requests with the run's ``gen_kwargs`` and system instruction applied."""
+        from .tasks.overrides import apply_overrides
+
+        return apply_overrides(requests, self.gen_kwargs, self.system_instruction)
 
 
 def make_run_id(settings: RunSettings, plans: Sequence[TaskPlan]) -> str:
-    """A hash of the run's settings and task plans: two runs that must give the same predictions share it."""
+    """A hash of the run's settings and task plans: two runs that must give the same predictions share it.
+    Every setting counts (``gen_kwargs``, ``system_instruction``, ``predict_only`` too) but where
+    the output goes and whether it resumes."""
     parts = {"settings": {k: v for k, v in dataclasses.asdict(settings).items() if k not in ("out_dir", "resume", "run_id")},
              "tasks": [dataclasses.asdict(p) for p in plans]}
     return resume.signature(parts)
@@ -245,17 +296,18 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings) 
 
     started = time.perf_counter()
     task = get_task(plan.name, **plan.options)
-    dataset = _load_rows(task, plan, settings.limit)
-    requests = task.requests(dataset, settings.protocol)
+    dataset, original = _load_rows(task, plan, settings.limit)
+    requests = settings.apply_overrides(task.requests(dataset, settings.protocol))
     if len({r.idx for r in requests}) != len(requests):
         raise RuntimeError(f"task {plan.name!r} produced requests with duplicate idx")
     fingerprint = content_fingerprint(dataset)
     parts = _signature_parts(task, settings, engine, fingerprint)
     sig = resume.signature(parts)
-    task_dir = settings.out_dir / plan.name
+    task_dir = model_folder(settings.out_dir, settings.model_record.get("model")) / STATE_DIR / plan.name
     task_dir.mkdir(parents=True, exist_ok=True)
+    predict_only = bool(getattr(settings, "predict_only", False))
     finished = resume.read_complete(task_dir, sig) if settings.resume else None
-    if finished is not None:  # the task finished in an earlier run with the same signature
+    if finished is not None and bool(finished.get("predict_only")) == predict_only:
         return _reuse_finished(task_dir, finished, sig, settings, state)
     if state.is_main_process and settings.resume:
         for reason in resume.explain_mismatch(task_dir, sig, parts):
@@ -268,20 +320,52 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings) 
     if not state.is_main_process:
         return None
     ordered = _in_request_order(plan.name, expanded, gathered)
-    result = draws.score_draws(task, dataset, requests, {i: g.value for i, g in ordered.items()}, settings.protocol,
-                               settings.num_samples)
-    rows = _write_predictions(task_dir, result.rows, ordered, {"run_id": settings.run_id, "signature": sig},
-                              settings.num_samples)
-    # Percentile-bootstrap intervals beside each metric, resampling the task's clusters.
-    add_intervals(result.metrics, result.breakdown, plan.name, rows, resamples=settings.bootstrap, seed=settings.seed)
+    result = _score(task, dataset, requests, ordered, settings, predict_only)
+    rows = [{**row, "run_id": settings.run_id, "signature": sig}
+            for row in draws.with_engine_fields(result.rows, ordered, settings.num_samples)]
+    if not predict_only:  # percentile-bootstrap intervals beside each metric, resampling the task's clusters
+        add_intervals(result.metrics, result.breakdown, plan.name, rows, resamples=settings.bootstrap, seed=settings.seed)
     config = _task_config(task, settings.protocol, fingerprint, len(dataset), ordered, stats)
     config.update(settings.sampling())
     config.update(signature=sig, seconds=round(time.perf_counter() - started, 2))
     logger.info("%s: %s", plan.name, {k: v for k, v in result.metrics.items() if not isinstance(v, (list, dict))})
-    outcome = TaskOutcome(plan.name, task.version, result.metrics, result.breakdown, list(result.notes), config)
+    lines = _sample_lines(plan.name, dataset, requests, rows, ordered, engine, settings, result.metrics)
+    lmeval = _lmeval_sections(task, plan, requests, settings, result.metrics, lines, original, predict_only)
+    outcome = TaskOutcome(plan.name, task.version, result.metrics, result.breakdown, list(result.notes), config,
+                          lmeval, lines, predict_only)
     resume.write_complete(task_dir, sig, outcome, parts)
     resume.clear_partials(task_dir, sig)
     return outcome
+
+
+def _score(task: Any, dataset: Any, requests: list, ordered: dict[int, Generation], settings: RunSettings,
+           predict_only: bool) -> Any:
+    """The task's scored rows and metrics; with ``--predict_only`` the rows unscored (idx, prediction)
+    and no metrics, as lm-eval's predict-only mode computes none."""
+    from .tasks.base import TaskResult
+
+    if not predict_only:
+        return draws.score_draws(task, dataset, requests, {i: g.value for i, g in ordered.items()}, settings.protocol,
+                                 settings.num_samples)
+    row_key = _row_key(task.name)
+    docs_of = task.batches(dataset) if hasattr(task, "batches") else [[r.idx] for r in requests]
+    rows = []
+    for r, docs in zip(requests, docs_of):
+        for d in range(settings.num_samples):
+            value = ordered[draws.expanded_idx(r.idx, d, settings.num_samples)].value
+            for doc in docs:
+                row = {"idx": r.idx, **({row_key: doc} if row_key != "idx" else {}), "prediction": value}
+                rows.append({**row, "draw": d} if settings.num_samples > 1 else row)
+    return TaskResult(rows=rows, metrics={})
+
+
+def _row_key(task_name: str) -> str:
+    """The row field that names the dataset row (lm-eval's ``doc_id``): ``idx``, or ``row`` where one
+    request answers several rows (``fda_label_qa``)."""
+    from .intervals import TASKS
+
+    spec = TASKS.get(task_name)
+    return spec.row_key if spec is not None else "idx"
 
 
 def _signature_parts(task: Any, settings: RunSettings, engine: Engine, fingerprint: str) -> dict[str, Any]:
@@ -296,27 +380,32 @@ def _signature_parts(task: Any, settings: RunSettings, engine: Engine, fingerpri
         "engine": settings.engine_settings,
         "data": fingerprint,
         **({"sampling": settings.sampling()} if settings.num_samples > 1 or settings.temperature > 0 else {}),
+        # Only where given, so runs without them keep the signatures they had.
+        **({"gen_kwargs": settings.gen_kwargs} if settings.gen_kwargs else {}),
+        **({"system_instruction": settings.system_instruction} if settings.system_instruction is not None else {}),
     }
 
 
 def _reuse_finished(task_dir: Path, finished: dict[str, Any], sig: str, settings: RunSettings, state: Any) -> TaskOutcome | None:
+    """The outcome an earlier run with the same signature stored, its sample lines now this run's."""
     if not state.is_main_process:
         return None
     logger.info("%s: finished in an earlier run with the same signature %s; reused", finished["name"], sig)
-    path = task_dir / "predictions.jsonl"
-    rows = read_jsonl(path)
-    if any(r.get("signature") != sig for r in rows):
-        raise UserError(f"{path} does not hold the rows of signature {sig}; run again with --no-resume")
-    if any(r.get("run_id") != settings.run_id for r in rows):
-        write_jsonl(path, [{**r, "run_id": settings.run_id} for r in rows])
-    return TaskOutcome(**finished)
+    outcome = TaskOutcome(**finished)
+    if not outcome.samples or any((s.get(EXTRA_KEY) or {}).get("signature") != sig for s in outcome.samples):
+        raise UserError(f"{task_dir}: the finished task's samples are not those of signature {sig}; "
+                        "run again with --no-resume")
+    outcome.samples = [{**s, EXTRA_KEY: {**s[EXTRA_KEY], "run_id": settings.run_id}} for s in outcome.samples]
+    return outcome
 
 
-def _load_rows(task: Any, plan: TaskPlan, limit: int | None) -> Any:
+def _load_rows(task: Any, plan: TaskPlan, limit: int | None) -> tuple[Any, int]:
+    """The rows to evaluate and how many the split holds (lm-eval's ``n-samples`` ``original``)."""
     dataset = task.load(plan.source, revision=plan.revision)
+    original = len(dataset)
     if limit is not None:
         dataset = dataset.select(range(min(limit, len(dataset))))
-    return dataset
+    return dataset, original
 
 
 def _generate(engine: Engine, state: Any, requests: list, task_dir: Path, signed: tuple[str, dict[str, Any]],
@@ -366,13 +455,128 @@ def _in_request_order(name: str, requests: list, gathered: list[dict[str, Any]])
     return {r.idx: Generation(**by_idx[r.idx]) for r in requests}
 
 
-def _write_predictions(task_dir: Path, rows: list[dict[str, Any]], generations: dict[int, Generation],
-                       run: dict[str, str], num_samples: int = 1) -> list[dict[str, Any]]:
-    """``predictions.jsonl``: the task's row records with the engine's per-row facts after ``idx``,
-    and the run id and signature that tie them to ``results.json``."""
-    out = [{**row, **run} for row in draws.with_engine_fields(rows, generations, num_samples)]
-    write_jsonl(task_dir / "predictions.jsonl", out)
-    return out
+def _sample_lines(name: str, dataset: Any, requests: list, rows: list[dict[str, Any]], generations: dict[int, Generation],
+                  engine: Engine, settings: RunSettings, metrics: dict[str, Any]) -> list[dict[str, Any]]:
+    """lm-eval's sample lines, one per dataset row (doc) in doc order: the doc, the rendered prompt
+    and generation arguments, the responses of every draw, the per-doc metric values, the hashes;
+    groundeval's rows of that doc (engine facts, clusters, diagnostics, run id, signature) under ``groundeval``."""
+    from .results import doc_metric_values, lmeval_metric_names, sample_line
+
+    names = lmeval_metric_names(name, metrics)
+    row_key, k = _row_key(name), settings.num_samples
+    by_doc: dict[int, list[dict[str, Any]]] = {}
+    for row in rows:
+        by_doc.setdefault(row[row_key], []).append(row)
+    by_idx = {r.idx: r for r in requests}
+    render = getattr(engine, "render", lambda request: request.prompt)
+    lines = []
+    for doc_id in sorted(by_doc):
+        mine = sorted(by_doc[doc_id], key=lambda r: r.get("draw", 0))
+        request = by_idx[mine[0]["idx"]]
+        doc = dataset[doc_id]
+        responses = [generations[draws.expanded_idx(request.idx, d, k)].value for d in range(k)]
+        values = doc_metric_values(name, names, mine) if names else {}
+        if getattr(settings, "predict_only", False):
+            values = {"bypass": None}
+        tie = {"run_id": mine[0]["run_id"], "signature": mine[0]["signature"]}
+        extra = {**mine[0]} if len(mine) == 1 else {**tie, "draws": [_untied(r) for r in mine]}
+        lines.append(sample_line(doc_id, doc, _target(mine[0], doc), render(request), _gen_kwargs(request),
+                                 responses, values, extra))
+    return lines
+
+
+def _untied(row: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in row.items() if k not in ("run_id", "signature")}
+
+
+def _target(row: dict[str, Any], doc: dict[str, Any]) -> Any:
+    """The doc's gold as the task scored it (lm-eval's ``doc_to_target``): the row's gold or
+    reference, else the doc's gold or answer (the text a perplexity is of)."""
+    for source, key in ((row, "gold"), (row, "reference"), (doc, "gold"), (doc, "answer")):
+        if source.get(key) is not None:
+            return source[key]
+    return ""
+
+
+def _gen_kwargs(request: Any) -> dict[str, Any] | None:
+    """The request's generation arguments as lm-eval's ``generate_until`` gets them; None for a rolling
+    log-likelihood (its only argument is the text)."""
+    if request.kind != "generate_until":
+        return None
+    kwargs: dict[str, Any] = {"until": list(request.stop), "max_gen_toks": request.max_gen_toks}
+    if request.sampled:
+        kwargs.update(do_sample=True, temperature=request.temperature, top_p=request.top_p)
+    return kwargs
+
+
+def _lmeval_sections(task: Any, plan: TaskPlan, requests: list, settings: RunSettings, metrics: dict[str, Any],
+                     lines: list[dict[str, Any]], original: int, predict_only: bool) -> dict[str, Any]:
+    """The task's entries in lm-eval's ``results``, ``configs``, ``versions``, ``higher_is_better``
+    and ``n-samples``, and what of its metrics only groundeval records (``extra``)."""
+    from .results import (LOWER_IS_BETTER, PREDICT_ONLY_METRIC, extra_metrics, lmeval_metric_names, lmeval_version,
+                          predict_only_entry, results_entry)
+
+    names = [] if predict_only else lmeval_metric_names(plan.name, metrics)
+    if predict_only:
+        entry, better = predict_only_entry(plan.name, lines), {PREDICT_ONLY_METRIC: True}
+    else:
+        entry = results_entry(plan.name, metrics, names, lines, settings.bootstrap)
+        better = {n: n not in LOWER_IS_BETTER for n in names}
+    return {"results": entry, "config": _lmeval_config(task, plan, requests, settings, better),
+            "version": lmeval_version(task.version), "higher_is_better": better,
+            "n_samples": {"original": original, "effective": len(lines)}, "extra": extra_metrics(metrics, names)}
+
+
+_NO_FEWSHOT = {"sampler": "default", "split": None, "process_docs": None, "fewshot_indices": None, "samples": None,
+               "doc_to_text": None, "doc_to_choice": None, "doc_to_target": None, "gen_prefix": None,
+               "fewshot_delimiter": "\n\n", "target_delimiter": " "}
+"""lm-eval's default few-shot settings, as every dumped TaskConfig carries them (these tasks are zero-shot)."""
+
+
+def _aggregation(task_name: str, metric: str) -> str:
+    """lm-eval's aggregation name: ``mean`` for a mean of per-row values, its perplexity aggregates
+    for the ratios of summed log-likelihoods."""
+    from .intervals import TASKS
+
+    spec = TASKS.get(task_name)
+    if spec is not None and metric in spec.means:
+        return "mean"
+    return {"word_perplexity": "weighted_perplexity", "byte_perplexity": "weighted_perplexity"}.get(metric, metric)
+
+
+def _lmeval_config(task: Any, plan: TaskPlan, requests: list, settings: RunSettings,
+                   better: dict[str, bool]) -> dict[str, Any]:
+    """The task in lm-eval's ``TaskConfig`` shape, as far as its fields apply (zero-shot, no filters)."""
+    from .results import lmeval_version
+
+    provenance = dict(getattr(task, "provenance", {}) or {})
+    source = str(provenance.get("dataset") or plan.source or task.hub_dataset)
+    split = provenance.get("split") or getattr(task, "split", None) or "test"
+    config: dict[str, Any] = {"task": task.name}
+    if plan.source and Path(plan.source).exists():  # local rows, read the way lm-eval reads local files
+        config["dataset_path"] = "parquet" if str(plan.source).endswith(".parquet") else "json"
+        config["dataset_kwargs"] = {"data_files": {split: str(plan.source)}}
+    else:
+        config["dataset_path"] = source
+        if getattr(task, "hub_config", None):
+            config["dataset_name"] = task.hub_config
+        if plan.revision:
+            config["dataset_kwargs"] = {"revision": plan.revision}
+    described = task.config(settings.protocol)
+    kind = requests[0].kind if requests else "generate_until"
+    metric_list = [{"metric": m, "aggregation": _aggregation(task.name, m), "higher_is_better": h} for m, h in better.items()]
+    if getattr(settings, "predict_only", False):
+        metric_list = [{"metric": m} for m in better]  # lm-eval's override_metric("bypass") writes just the name
+    config.update({"test_split": split, **({"doc_to_text": described["prompt"]} if "prompt" in described else {}),
+                   **({"doc_to_target": described["gold"]} if "gold" in described else {}),
+                   "unsafe_code": False, "description": "", "target_delimiter": " ", "fewshot_delimiter": "\n\n",
+                   "fewshot_config": _NO_FEWSHOT, "num_fewshot": 0, "metric_list": metric_list, "output_type": kind})
+    if kind == "generate_until" and requests:
+        config["generation_kwargs"] = {**_gen_kwargs(requests[0]), "do_sample": settings.temperature > 0,
+                                       "temperature": settings.temperature}
+    config.update({"repeats": settings.num_samples, "should_decontaminate": False,
+                   "metadata": {"version": lmeval_version(task.version)}})
+    return config
 
 
 def _task_config(task: Any, protocol: str, fingerprint: str, rows: int,
@@ -393,52 +597,145 @@ def _task_config(task: Any, protocol: str, fingerprint: str, rows: int,
 
 
 # ---------------------------------------------------------------------------------- the record
-def new_record(settings: RunSettings, engine: Engine, state: Any, embedded: bool, use_samples: bool) -> dict[str, Any]:
+@dataclasses.dataclass
+class RunRecord:
+    """The run's results file as it grows (``data``, lm-eval's schema plus ``groundeval``), where it
+    goes (``folder``: ``OUT/<model_name_sanitized>``, ``date_id`` fixed at the start), and the
+    sample lines of finished tasks not yet written."""
+
+    folder: Path
+    date_id: str
+    data: dict[str, Any]
+    started: float
+    environment: Any = None
+    pending: dict[str, list[dict[str, Any]]] = dataclasses.field(default_factory=dict)
+
+    @property
+    def path(self) -> Path:
+        from .results import results_file
+
+        return results_file(self.folder, self.date_id)
+
+
+def new_record(settings: RunSettings, engine: Engine, state: Any, embedded: bool, use_samples: bool) -> RunRecord:
     """The results record before any task: what was loaded, how, and where."""
+    from concurrent.futures import ThreadPoolExecutor
+
     from . import __version__
-    from .results import package_versions, utc_now
+    from .results import git_describe, environment_info, hash_string, new_date_id, package_versions, tokenizer_info, utc_now
 
-    asked, used = settings.engine_settings, engine.settings()
-    config = {**settings.model_record, "protocol": settings.protocol, "backend": asked["backend"],
-              "engine": used["engine"], "batch_size": None, "max_batch_tokens": asked["max_batch_tokens"],
-              "prompt_lookup": used["prompt_lookup"], "prefill_chunk": used["prefill_chunk"],
-              "max_length": engine.max_length, "apply_chat_template": settings.apply_chat_template,
-              "limit": settings.limit, "num_processes": state.num_processes, "device": str(state.device),
-              "seed": settings.seed, "embedded_default": embedded, "run_id": settings.run_id, "tasks": {}}
-    return {
-        "results": {},
-        "breakdown": {},
-        "config": config,
-        "versions": {"groundeval": __version__, "packages": package_versions()},
-        "notes": [SAMPLES_NOTE] if use_samples else [],
-        "date": utc_now(),
+    name = model_name(settings.model_record.get("model"))
+    system = getattr(settings, "system_instruction", None)
+    template = getattr(engine.tokenizer, "chat_template", None) if settings.apply_chat_template else None
+    template = template if isinstance(template, str) or template is None else json.dumps(template, sort_keys=True)
+    data: dict[str, Any] = {
+        "results": {}, "group_subtasks": {}, "configs": {}, "versions": {}, "n-shot": {}, "higher_is_better": {},
+        "n-samples": {}, "config": _lmeval_run_config(settings, engine, state), "git_hash": git_describe(),
+        "date": time.time(), "pretty_env_info": None, "transformers_version": None, "lm_eval_version": None,
+        "upper_git_hash": None, **tokenizer_info(engine.tokenizer, engine.max_length), "task_hashes": {},
+        "model_source": settings.engine_settings.get("backend", "hf"), "model_name": name,
+        "model_name_sanitized": model_folder(Path("."), name).name, "system_instruction": system,
+        "system_instruction_sha": hash_string(system) if system else None, "fewshot_as_multiturn": False,
+        "chat_template": template, "chat_template_sha": hash_string(template) if template else None,
+        "total_evaluation_time_seconds": None,
+        EXTRA_KEY: {"run_id": settings.run_id, "config": _groundeval_run_config(settings, engine, state, embedded),
+                    "tasks": {}, "results": {}, "breakdown": {},
+                    "versions": {"groundeval": __version__, "packages": package_versions()},
+                    "notes": [SAMPLES_NOTE] if use_samples else [], "date": utc_now()},
     }
+    # torch's environment report takes seconds (it runs pip, lscpu, ...): it is made while the tasks run.
+    environment = ThreadPoolExecutor(max_workers=1, thread_name_prefix="groundeval-env").submit(environment_info) \
+        if state.is_main_process else None
+    return RunRecord(model_folder(settings.out_dir, settings.model_record.get("model")), new_date_id(), data,
+                     time.perf_counter(), environment)
 
 
-def add_task_to_record(record: dict[str, Any], outcome: TaskOutcome) -> None:
-    record["results"][outcome.name] = outcome.metrics
+def _lmeval_run_config(settings: RunSettings, engine: Engine, state: Any) -> dict[str, Any]:
+    """lm-eval's ``config``: the model as ``hf``/``vllm`` with its ``model_args``, the Hugging Face
+    model's facts lm-eval adds (parameters, dtype, revision, commit), and the execution settings.
+    groundeval seeds numpy (the bootstrap) and torch (sampling) with ``--seed``; it has no Python
+    ``random`` use and no few-shot examples, so those two seeds are None."""
+    record = settings.model_record
+    args = getattr(settings, "model_args", None) or ",".join(
+        f"{k}={v}" for k, v in (("pretrained", model_name(record.get("model"))), ("revision", record.get("revision")),
+                                ("dtype", record.get("dtype"))) if v is not None)
+    config: dict[str, Any] = {"model": settings.engine_settings.get("backend", "hf"), "model_args": args}
+    model = getattr(engine, "model", None)
+    if model is not None and hasattr(model, "parameters"):
+        config.update(model_num_parameters=sum(p.numel() for p in model.parameters()),
+                      model_dtype=str(getattr(model, "dtype", record.get("dtype"))),
+                      model_revision=record.get("revision") or "main", model_sha=record.get("commit") or "")
+    asked = settings.engine_settings.get("batch_size")
+    asked = int(asked) if isinstance(asked, str) and asked.isdigit() else asked
+    config.update({"batch_size": asked, "batch_sizes": [], "device": str(state.device), "use_cache": None,
+                   "limit": settings.limit, "bootstrap_iters": settings.bootstrap,
+                   "gen_kwargs": getattr(settings, "gen_kwargs", None) or None, "random_seed": None,
+                   "numpy_seed": settings.seed, "torch_seed": settings.seed, "fewshot_seed": None})
+    return config
+
+
+def _groundeval_run_config(settings: RunSettings, engine: Engine, state: Any, embedded: bool) -> dict[str, Any]:
+    """What groundeval records of the run beyond lm-eval's ``config``: the model's identity by content,
+    protocol, engine settings, processes, the embedded-default flag."""
+    asked, used = settings.engine_settings, engine.settings()
+    return {**settings.model_record, "protocol": settings.protocol, "backend": asked["backend"],
+            "engine": used["engine"], "batch_size": None, "max_batch_tokens": asked["max_batch_tokens"],
+            "prompt_lookup": used["prompt_lookup"], "prefill_chunk": used["prefill_chunk"],
+            "max_length": engine.max_length, "apply_chat_template": settings.apply_chat_template,
+            "limit": settings.limit, "num_processes": state.num_processes, "device": str(state.device),
+            "seed": settings.seed, "embedded_default": embedded, "run_id": settings.run_id,
+            "predict_only": bool(getattr(settings, "predict_only", False))}
+
+
+def add_task_to_record(record: RunRecord, outcome: TaskOutcome) -> None:
+    """The task's lm-eval sections, its groundeval extras, and its sample lines to write."""
+    from .results import task_hash
+
+    data, extra, lm = record.data, record.data[EXTRA_KEY], outcome.lmeval
+    data["results"][outcome.name] = lm["results"]
+    data["configs"][outcome.name] = lm["config"]
+    data["versions"][outcome.name] = lm["version"]
+    data["n-shot"][outcome.name] = 0
+    data["higher_is_better"][outcome.name] = lm["higher_is_better"]
+    data["n-samples"][outcome.name] = lm["n_samples"]
+    data["task_hashes"][outcome.name] = task_hash(outcome.samples)
+    extra["results"][outcome.name] = lm["extra"]
     if outcome.breakdown:
-        record["breakdown"][outcome.name] = outcome.breakdown
-    record["notes"].extend(f"{outcome.name}: {note}" for note in outcome.notes)
-    record["config"]["tasks"][outcome.name] = outcome.config
-    record["versions"][outcome.name] = outcome.version
+        extra["breakdown"][outcome.name] = outcome.breakdown
+    extra["notes"].extend(f"{outcome.name}: {note}" for note in outcome.notes)
+    extra["tasks"][outcome.name] = outcome.config
+    extra["versions"][outcome.name] = outcome.version
+    record.pending[outcome.name] = outcome.samples
 
 
-def save_record(out_dir: Path, record: dict[str, Any], engine: Engine) -> Path:
-    """``results.json`` as it stands after each finished task, with the batch size the engine
-    settled on; written whole or not at all, so it always matches the predictions written so far."""
-    from .results import write_json
+def save_record(out_dir: Path, record: RunRecord, engine: Engine) -> Path:
+    """The sample files of newly finished tasks, then the results file as it stands (with the batch
+    size the engine settled on and the time so far); each written whole or not at all, so the
+    results file always matches the sample files written so far."""
+    from .results import samples_file, write_json, write_jsonl
 
-    record["config"]["batch_size"] = engine.settings()["batch_size"]
-    path = out_dir / "results.json"
-    write_json(path, record)
-    return path
+    data = record.data
+    settled = engine.settings()["batch_size"]
+    data[EXTRA_KEY]["config"]["batch_size"] = settled
+    data["config"]["batch_sizes"] = [settled] if data["config"]["batch_size"] == "auto" else []
+    for key in ("configs", "versions", "n-shot", "higher_is_better"):  # lm-eval sorts these by task
+        data[key] = dict(sorted(data[key].items()))
+    if record.environment is not None:
+        data.update(record.environment.result())
+    data["total_evaluation_time_seconds"] = str(time.perf_counter() - record.started)
+    record.folder.mkdir(parents=True, exist_ok=True)
+    for task, lines in list(record.pending.items()):
+        write_jsonl(samples_file(record.folder, task, record.date_id), lines)
+        del record.pending[task]
+    write_json(record.path, data)
+    return record.path
 
 
-def print_record(path: Path, record: dict[str, Any]) -> None:
+def print_record(out_dir: Path, record: RunRecord) -> None:
+    """lm-eval's results table, groundeval's notes, and where the files are."""
     from .results import format_table
 
-    print(format_table(record["results"]))
-    for note in record["notes"]:
+    print(format_table(record.data))
+    for note in record.data[EXTRA_KEY]["notes"]:
         print(f"note: {note}")
-    print(f"results: {path}")
+    print(f"results: {record.path}")

@@ -1,33 +1,49 @@
-"""Run folders as the runner writes them (``results.json`` + ``<task>/predictions.jsonl``), their
-intervals, and paired comparisons between two of them.
+"""Run folders as the runner writes them (lm-evaluation-harness's files: ``OUT/<model>/results_<date>.json``
+and ``samples_<task>_<date>.jsonl``), their intervals, and paired comparisons between two of them.
 
-A run's intervals come from its ``results.json`` when the runner recorded them (``bootstrap``
-beside the metrics); a run made before that gets them computed here from its predictions rows,
-with the same function and settings.
+:func:`load_run` takes ``OUT`` or ``OUT/<model_name_sanitized>``, picks the latest results file the
+way lm-eval's ``get_latest_filename`` does, and reads the sample files of the same date. A
+:class:`Run` gives groundeval's view of it: metrics with their intervals, breakdowns, task configs
+and the per-row dicts the interval and comparison code works on, rebuilt from the sample lines.
+A run's intervals come from its results file when the runner recorded them (``bootstrap`` beside
+the metrics); a run made without them gets them computed here from its rows, with the same
+function and settings.
 """
 
 from __future__ import annotations
 
 import copy
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .intervals import add_intervals, compare_task
-from .results import read_jsonl
+from .results import EXTRA_KEY, PREDICT_ONLY_METRIC, file_date_id, lines_rows, read_jsonl, samples_file
 
 SAMPLES_MARK = "bundled samples"
 
 
 @dataclass
 class Run:
-    """One run folder: its record and its predictions rows per task."""
+    """One run: its results file (``record``, lm-eval's schema plus ``groundeval``), groundeval's
+    metrics and breakdown per task, and its rows per task."""
 
     path: Path
     label: str
     record: dict[str, Any]
     rows: dict[str, list[dict[str, Any]]]
+    results: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Task -> groundeval's metrics (``contains``, ``contains_stderr``, ``contains_ci``, ``bootstrap``, ``n``...)."""
+
+    def __post_init__(self) -> None:
+        if not self.results:
+            self.results = {task: groundeval_metrics(self.record, task) for task in self.tasks}
+
+    @property
+    def extra(self) -> dict[str, Any]:
+        """What groundeval recorded beyond lm-eval's schema."""
+        return self.record.get(EXTRA_KEY) or {}
 
     @property
     def tasks(self) -> list[str]:
@@ -35,13 +51,16 @@ class Run:
 
     @property
     def samples(self) -> bool:
-        """The run scored the bundled samples (the embedded default or ``--samples``)."""
-        config = self.record.get("config") or {}
-        notes = self.record.get("notes") or []
-        return bool(config.get("embedded_default")) or any(SAMPLES_MARK in str(n) for n in notes)
+        """The run scored the bundled samples (the embedded default or ``--bundled-samples``)."""
+        notes = self.extra.get("notes") or []
+        return bool(self.config().get("embedded_default")) or any(SAMPLES_MARK in str(n) for n in notes)
+
+    def config(self) -> dict[str, Any]:
+        """groundeval's run settings: the model record, protocol, engine, processes."""
+        return self.extra.get("config") or {}
 
     def task_config(self, task: str) -> dict[str, Any]:
-        return ((self.record.get("config") or {}).get("tasks") or {}).get(task) or {}
+        return (self.extra.get("tasks") or {}).get(task) or {}
 
     def fingerprint(self, task: str) -> str | None:
         return self.task_config(task).get("content_fingerprint")
@@ -49,18 +68,18 @@ class Run:
     def protocol(self, task: str | None = None) -> str:
         """The task's protocol where the run recorded one, else the run's; ``?`` when neither."""
         found = self.task_config(task).get("protocol") if task else None
-        return str(found or (self.record.get("config") or {}).get("protocol") or "?")
+        return str(found or self.config().get("protocol") or "?")
 
     def metrics(self, task: str) -> dict[str, Any]:
-        return (self.record.get("results") or {}).get(task) or {}
+        return self.results.get(task) or {}
 
     def breakdown(self, task: str) -> dict[str, dict[str, Any]]:
-        return (self.record.get("breakdown") or {}).get(task) or {}
+        return (self.extra.get("breakdown") or {}).get(task) or {}
 
     def model(self) -> dict[str, Any]:
         """The model as the run loaded it: ``model`` (Hub id, folder or GGUF name), ``revision``,
         ``commit`` (a Hub model's resolved commit) and ``dtype``; absent keys are None."""
-        config = self.record.get("config") or {}
+        config = self.config()
         return {key: config.get(key) for key in ("model", "revision", "commit", "dtype")}
 
     def dataset(self, task: str) -> dict[str, Any]:
@@ -70,34 +89,75 @@ class Run:
         return {key: config.get(key) for key in ("dataset", "revision", "content_fingerprint")}
 
 
-def load_run(path: str | Path, label: str | None = None) -> Run:
-    """A run folder; raises FileNotFoundError without ``results.json``."""
+def groundeval_metrics(record: dict[str, Any], task: str) -> dict[str, Any]:
+    """A task's metrics as groundeval reports them, from lm-eval's ``results`` entry (``m,none`` and
+    ``m_stderr,none``; ``a.b`` back into dict ``a``; ``"N/A"`` as None), the ``groundeval`` extras
+    (intervals, bootstrap, draws, verdicts) and ``n`` from ``n-samples``."""
+    out: dict[str, Any] = {}
+    for key, value in ((record.get("results") or {}).get(task) or {}).items():
+        metric, comma, _ = key.partition(",")
+        if not comma or metric in (PREDICT_ONLY_METRIC, f"{PREDICT_ONLY_METRIC}_stderr"):
+            continue
+        value = None if value == "N/A" else value
+        head, dot, tail = metric.partition(".")
+        if dot:
+            base, stderr = (tail[:-len("_stderr")], True) if tail.endswith("_stderr") else (tail, False)
+            if not stderr:
+                out.setdefault(head, {})[base] = value
+            continue
+        out[metric] = value
+    out.update(((record.get(EXTRA_KEY) or {}).get("results") or {}).get(task) or {})
+    effective = ((record.get("n-samples") or {}).get(task) or {}).get("effective")
+    if effective is not None and out:
+        out.setdefault("n", effective)
+    return out
+
+
+def run_files(path: str | Path) -> tuple[Path, Path]:
+    """(model folder, its latest results file) for ``OUT`` or ``OUT/<model_name_sanitized>``.
+
+    Raises FileNotFoundError where there is none, ValueError where ``OUT`` holds several models."""
     path = Path(path)
-    results = path / "results.json"
-    if not results.is_file():
-        raise FileNotFoundError(f"{path}: no results.json (is it a run folder of scripts/run.py?)")
+    here = sorted(path.glob("results_*.json"))
+    if not here:
+        folders = sorted({p.parent for p in path.glob("*/results_*.json")})
+        if len(folders) > 1:
+            raise ValueError(f"{path} holds the runs of {len(folders)} models ({', '.join(f.name for f in folders)}); "
+                             "pass one of their folders")
+        if not folders:
+            raise FileNotFoundError(f"{path}: no results_<date>.json here or in a model folder below "
+                                    "(is it an output folder of scripts/run.py?)")
+        path, here = folders[0], sorted(folders[0].glob("results_*.json"))
+    return path, max(here, key=lambda p: file_date_id(p.name))
+
+
+def load_run(path: str | Path, label: str | None = None) -> Run:
+    """A run: the latest results file in ``path`` (``OUT`` or ``OUT/<model_name_sanitized>``) and
+    the sample files of its date; raises FileNotFoundError without a results file."""
+    folder, results = run_files(path)
     record = json.loads(results.read_text(encoding="utf-8"))
+    date_id = file_date_id(results.name)
     rows = {}
     for task in record.get("results") or {}:
-        preds = path / task / "predictions.jsonl"
-        rows[task] = read_jsonl(preds) if preds.is_file() else []
-        check_belongs(record, task, rows[task], preds)
-    return Run(path, label or path.resolve().name, record, rows)
+        lines_path = samples_file(folder, task, date_id)
+        lines = read_jsonl(lines_path) if lines_path.is_file() else []
+        check_belongs(record, task, lines, lines_path)
+        rows[task] = [row for line in lines for row in lines_rows(line)]
+    return Run(Path(path), label or Path(path).resolve().name, record, rows)
 
 
-def check_belongs(record: dict[str, Any], task: str, rows: list[dict[str, Any]], where: Path) -> None:
-    """Refuse predictions written by another run than ``results.json`` describes: every row carries
-    the record's ``run_id`` and the task's resume ``signature`` (records made before both were
-    written carry neither and are read as they are)."""
-    config = record.get("config") or {}
-    expected = {"run_id": config.get("run_id"), "signature": ((config.get("tasks") or {}).get(task) or {}).get("signature")}
+def check_belongs(record: dict[str, Any], task: str, lines: list[dict[str, Any]], where: Path) -> None:
+    """Refuse sample lines written by another run than the results file describes: every line
+    carries the record's ``run_id`` and the task's resume ``signature`` under ``groundeval``."""
+    extra = record.get(EXTRA_KEY) or {}
+    expected = {"run_id": extra.get("run_id"), "signature": ((extra.get("tasks") or {}).get(task) or {}).get("signature")}
     for key, value in expected.items():
         if value is None:
             continue
-        found = {r.get(key) for r in rows}
-        if found != {value}:
-            raise ValueError(f"{where}: rows with {key} {sorted(map(str, found - {value}))} do not belong to "
-                             f"{key} {value} of results.json (written by another run); run again into an empty folder")
+        found = {(line.get(EXTRA_KEY) or {}).get(key) for line in lines}
+        if found - {value}:
+            raise ValueError(f"{where}: lines with {key} {sorted(map(str, found - {value}))} do not belong to "
+                             f"{key} {value} of the results file (written by another run); run again into an empty folder")
 
 
 def load_runs(paths: list[str | Path]) -> list[Run]:
@@ -110,15 +170,15 @@ def load_runs(paths: list[str | Path]) -> list[Run]:
 
 def with_intervals(run: Run, resamples: int = 1000, seed: int = 1234, level: float = 0.95) -> Run:
     """The run with intervals on every task: the recorded ones, else computed from its rows."""
-    record = copy.deepcopy(run.record)
+    record, results = copy.deepcopy(run.record), copy.deepcopy(run.results)
     for task in run.tasks:
-        metrics = record["results"][task]
-        if "bootstrap" in metrics or resamples < 1 or not run.rows.get(task):
+        metrics = results.setdefault(task, {})
+        if "bootstrap" in metrics or resamples < 1 or not run.rows.get(task) or not metrics:
             continue
-        breakdown = (record.setdefault("breakdown", {}) or {}).get(task)
+        breakdown = ((record.setdefault(EXTRA_KEY, {}).setdefault("breakdown", {})) or {}).get(task)
         add_intervals(metrics, breakdown, task, run.rows[task], resamples=resamples, seed=seed, level=level)
-        metrics["bootstrap"]["computed_by"] = "computed here from the predictions (the run recorded no interval)"
-    return Run(run.path, run.label, record, run.rows)
+        metrics["bootstrap"]["computed_by"] = "computed here from the rows (the run recorded no interval)"
+    return Run(run.path, run.label, record, run.rows, results)
 
 
 def _refusal(a: Run, b: Run, task: str) -> str | None:
@@ -128,7 +188,7 @@ def _refusal(a: Run, b: Run, task: str) -> str | None:
     if fa != fb:
         return f"different rows: dataset fingerprint {fa} vs {fb}"
     if not a.rows.get(task) or not b.rows.get(task):
-        return "a run has no predictions.jsonl for this task"
+        return "a run has no sample rows for this task"
     return None
 
 

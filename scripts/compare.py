@@ -25,7 +25,7 @@ from groundeval.runs import compare_runs, comparison_lines, load_runs  # noqa: E
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("runs", nargs="+", metavar="RUN", help="run folders (results.json + <task>/predictions.jsonl); the first is A")
+    parser.add_argument("runs", nargs="+", metavar="RUN", help="run folders (an --output-dir of run.py, or a model folder in one); the first is A")
     parser.add_argument("--json", default="compare.json", help="where the comparison goes as JSON")
     parser.add_argument("--bootstrap", type=int, default=1000, metavar="N", help="bootstrap resamples")
     parser.add_argument("--seed", type=int, default=1234, help="bootstrap seed")

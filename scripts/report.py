@@ -5,7 +5,8 @@
     python scripts/report.py runs/model-a runs/model-b runs/c --out report/
     python scripts/report.py jobs/2026-11-30__10-00-00 --out report/    # Harbor job folder(s)
 
-For run folders (results.json + <task>/predictions.jsonl) it writes report/index.html, one
+For run folders (``--output-dir`` of run.py or one model folder in it: lm-eval's results_<date>.json
+and samples_<task>_<date>.jsonl) it writes report/index.html, one
 self-contained page (inline CSS, JS, data and charts; nothing is fetched when it is viewed): a
 leaderboard with intervals, every task's metrics and charts (by run and protocol, by source or
 family), paired comparisons of each run with the first, and a per-row explorer. The charts are
@@ -27,12 +28,28 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from groundeval.fda_label_report import write_report  # noqa: E402
 from groundeval.report_page import build_report  # noqa: E402
+from groundeval.runs import run_files  # noqa: E402
+
+
+def is_run_folder(path: str) -> bool:
+    """A folder with a results file of run.py in it or in one model folder below it."""
+    try:
+        run_files(path)
+    except FileNotFoundError:
+        return False
+    return True
+
+
+def has_label_rows(path: str) -> bool:
+    """The run wrote fda_label_qa samples (its latest results file lists the task)."""
+    folder, results = run_files(path)
+    return "fda_label_qa" in (json.loads(results.read_text(encoding="utf-8")).get("results") or {})
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("inputs", nargs="+",
-                        help="run folder(s) (results.json + <task>/predictions.jsonl) or Harbor job folder(s) "
+                        help="run folder(s) (an --output-dir of run.py, or a model folder in one) or Harbor job folder(s) "
                              "(searched for */verifier/diagnostics.json)")
     parser.add_argument("--out", required=True, help="folder for index.html, the PNG charts and the fda_label_qa analysis")
     parser.add_argument("--worst", type=int, default=10, help="fda_label_qa: how many lowest-scoring questions to list")
@@ -41,8 +58,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="bootstrap resamples for runs that recorded no intervals, and for the comparisons (0: off)")
     parser.add_argument("--seed", type=int, default=1234, help="bootstrap seed")
     args = parser.parse_args(argv)
-    runs = [p for p in args.inputs if (Path(p) / "results.json").is_file()]
-    label_inputs = [p for p in args.inputs if p not in runs or (Path(p) / "fda_label_qa" / "predictions.jsonl").is_file()]
+    runs = [p for p in args.inputs if is_run_folder(p)]
+    label_inputs = [p for p in args.inputs if p not in runs or has_label_rows(p)]
     summary: dict = {}
     links = []
     if label_inputs:

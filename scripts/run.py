@@ -5,9 +5,13 @@
     accelerate launch scripts/run.py --model HuggingFaceTB/SmolLM2-135M --tasks fda
     python scripts/run.py --model ./my-model --tasks fda --dataset fda=rows.parquet --limit 100
     accelerate launch --num_processes 8 scripts/run.py --model meta-llama/Llama-3.2-1B --tasks fda
+    python scripts/run.py --model_args pretrained=./my-model,dtype=float32 --tasks fda --gen_kwargs max_gen_toks=64
+    python scripts/run.py --list-tasks
 
 The steps live in :mod:`groundeval.runner`; this file reads top to bottom: the flags, then
-``main()`` in the order the work happens.
+``main()`` in the order the work happens. lm-evaluation-harness users' habits work here too
+(``--model_args``, ``--gen_kwargs``, ``--num_fewshot 0``, ``--system_instruction``,
+``--predict_only``, ``--output_path``) with the meaning lm-eval gives them.
 """
 
 from __future__ import annotations
@@ -22,6 +26,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from groundeval import draws, hub, resume, runner  # noqa: E402
 from groundeval.engine import DEFAULT_PREFILL_CHUNK, DEFAULT_PROMPT_LOOKUP  # noqa: E402
 from groundeval.errors import UserError  # noqa: E402
+from groundeval.tasks.overrides import coerce, parse_gen_kwargs, parse_key_values, resolve_sampling  # noqa: E402
+
+DTYPES = ("auto", "float32", "bfloat16", "float16")
+# --model_args keys and the flag each one means (lm-eval's HF model arguments that groundeval has).
+MODEL_ARGS = {"pretrained": "model", "revision": "revision", "dtype": "dtype", "trust_remote_code": "trust_remote_code"}
+# lm-eval's --model names a backend; with --model_args pretrained=... these mean --backend.
+LM_EVAL_BACKENDS = {"hf": "hf", "hf-auto": "hf", "huggingface": "hf", "vllm": "vllm"}
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -34,28 +45,43 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     model = parser.add_argument_group("model")
     model.add_argument("--model", default=None, help="Hub id, local folder, or .gguf file. Default: the bundled SmolLM2-135M-Instruct GGUF.")
     model.add_argument("--revision", default=None, help="Model revision (branch, tag or commit) on the Hub.")
-    model.add_argument("--dtype", default="auto", choices=("auto", "float32", "bfloat16", "float16"), help="Model weights dtype ('auto': the checkpoint's).")
-    model.add_argument("--trust-remote-code", action="store_true", help="Allow model repositories with custom code.")
+    model.add_argument("--dtype", default="auto", choices=DTYPES, help="Model weights dtype ('auto': the checkpoint's).")
+    model.add_argument("--trust-remote-code", "--trust_remote_code", dest="trust_remote_code", action="store_true",
+                       help="Allow model repositories with custom code.")
+    model.add_argument("--model_args", nargs="+", action="extend", default=[], metavar="KEY=VALUE,...",
+                       help="lm-eval's model arguments: pretrained, revision, dtype, trust_remote_code (comma-separated "
+                       "or several words), the same as --model, --revision, --dtype, --trust-remote-code; a value given "
+                       "both ways must agree (a flag left at its default yields). --model hf|vllm is then the backend.")
 
     data = parser.add_argument_group("tasks and data")
     data.add_argument("--tasks", default=None, help="Comma-separated task names. Default: the embedded suite on bundled samples.")
     data.add_argument("--dataset", action="append", default=[], metavar="TASK=SOURCE",
                       help="Where a task's rows come from: a Hub dataset id or a local Parquet/JSON-lines file or folder. Repeatable.")
     data.add_argument("--dataset-revision", action="append", default=[], metavar="TASK=REV", help="Hub dataset revision for a task. Repeatable.")
-    data.add_argument("--samples", action="store_true", help="Use each task's bundled sample instead of the Hub (implied with no --tasks).")
+    data.add_argument("--bundled-samples", action="store_true", help="Use each task's bundled sample instead of the Hub (implied with no --tasks).")
+    data.add_argument("--samples", nargs="?", const="", default=None, help=argparse.SUPPRESS)  # renamed: an error says so
     data.add_argument("--limit", type=int, default=None, help="Evaluate only the first N rows of each task.")
+    data.add_argument("--num_fewshot", type=int, default=None, metavar="N", help="Few-shot examples: the tasks are zero-shot, so only 0 is accepted.")
+    data.add_argument("--list-tasks", action="store_true", help="Print each task with its description, version, protocols, options and default dataset, then exit.")
     data.add_argument("--task-option", action="append", default=[], metavar="TASK.KEY=VALUE",
                       help="A task's own option (JSON value or string), e.g. olaph.rows=all. Repeatable.")
     data.add_argument("--medlfqa-rows", default=None, help=argparse.SUPPRESS)
 
     gen = parser.add_argument_group("generation (changes numbers; recorded)")
     gen.add_argument("--protocol", default="v1", choices=("v1", "lm-eval", "based"), help="Protocol variant (see the task cards); recorded in every result.")
-    gen.add_argument("--apply-chat-template", action="store_true", help="Wrap each prompt in the tokenizer's chat template (one user turn).")
+    gen.add_argument("--apply-chat-template", "--apply_chat_template", dest="apply_chat_template", action="store_true",
+                     help="Wrap each prompt in the tokenizer's chat template (one user turn).")
     gen.add_argument("--max-length", type=int, default=None, help="Context window in tokens. Default: from the model config, as lm-eval reads it.")
     gen.add_argument("--seed", type=int, default=1234, help="Seed of the bootstrap (and of sampling); decoding is greedy by default.")
     gen.add_argument("--num-samples", type=int, default=1, metavar="K", help="Sampled generations per row (needs --temperature > 0 when K > 1); records pass@k, spread and agreement.")
     gen.add_argument("--temperature", type=float, default=0.0, help="Sampling temperature; 0 is greedy decoding (the default).")
     gen.add_argument("--top-p", type=float, default=1.0, help="Nucleus sampling: keep the smallest set of tokens with this much probability.")
+    gen.add_argument("--gen_kwargs", nargs="+", action="extend", default=[], metavar="KEY=VALUE,...",
+                     help="lm-eval's generation overrides for every task: until (a string or a list, e.g. 'until=[\"\\n\"]'), "
+                     "max_gen_toks, temperature, top_p, do_sample. Recorded and part of each task's signature.")
+    gen.add_argument("--system_instruction", default=None, metavar="TEXT",
+                     help="A system instruction placed as lm-eval places it: the system turn with --apply-chat-template, "
+                     "else straight before the prompt (before a task's own instruction, with a blank line between).")
     gen.add_argument("--bootstrap", type=int, default=1000, metavar="N",
                      help="Percentile-bootstrap resamples for the 95%% interval beside each metric, resampling clusters "
                      "(document chunks, passages, labels) where rows are not independent (0: off).")
@@ -63,19 +89,41 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     speed = parser.add_argument_group("engine (speed only; predictions do not change)")
     speed.add_argument("--backend", default="hf", choices=("hf", "vllm"), help="Generation backend. 'vllm' needs vLLM installed (GPU).")
     speed.add_argument("--engine", default="fast", choices=("fast", "plain"), help="'fast': shared-prefix KV reuse and per-row stopping; 'plain': lm-eval's batched model.generate.")
-    speed.add_argument("--batch-size", default="8", help="Rows decoded together, or 'auto' for the largest that fits in memory.")
+    speed.add_argument("--batch-size", "--batch_size", dest="batch_size", default="8",
+                       help="Rows decoded together, or 'auto' for the largest that fits in memory.")
     speed.add_argument("--max-batch-tokens", type=int, default=4096, help="Fast engine: most key/value tokens a decode batch holds (bounds memory; shared prefixes count once).")
     speed.add_argument("--prompt-lookup", type=int, default=None, metavar="N", help="Fast engine: check up to N tokens drafted by prompt lookup at each decoding step (0: off; default %d)." % DEFAULT_PROMPT_LOOKUP)
     speed.add_argument("--prefill-chunk", type=int, default=None, metavar="N", help="Fast engine: compute a shared prefix N tokens a pass, bounding working memory (0: all in one pass; default %d)." % DEFAULT_PREFILL_CHUNK)
     speed.add_argument("--cpu", action="store_true", help="Run on CPU even where a GPU is present.")
 
     out = parser.add_argument_group("output")
-    out.add_argument("--output-dir", default=None, help="Where results.json and <task>/predictions.jsonl go. Default: runs/<model>.")
+    out.add_argument("--output-dir", "--output_path", dest="output_dir", default=None,
+                     help="Where lm-eval's files go: <dir>/<model>/results_<date>.json and samples_<task>_<date>.jsonl. Default: runs.")
+    out.add_argument("--predict_only", action="store_true", help="Generate and write the samples without scoring them.")
+    out.add_argument("--log_samples", action="store_true", help="Accepted as in lm-eval; the samples are always written.")
     out.add_argument("--no-resume", action="store_true", help="Ignore finished units of an earlier, interrupted run in --output-dir.")
     out.add_argument("--debug", action="store_true", help="Show the traceback of errors that are otherwise one line.")
 
     args = parser.parse_args(argv)
-    # Sanity checks: wrong values end here, with the flag named, before any model loads.
+    check_args(parser, args)
+    return args
+
+
+def check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Sanity checks: wrong values end here, with the flag named, before any model loads; lm-eval's
+    flags are turned into groundeval's (``--model_args``, ``--gen_kwargs``) or refused."""
+    if args.samples is not None:
+        parser.error("--samples is now --bundled-samples (each task's bundled sample); lm-eval's --samples "
+                     "(a JSON map of row indices per task) is not supported")
+    if args.num_fewshot not in (None, 0):
+        parser.error(f"--num_fewshot {args.num_fewshot}: groundeval's tasks are zero-shot; only 0 is accepted")
+    if args.system_instruction is not None and not args.system_instruction.strip():
+        parser.error("--system_instruction is empty")
+    try:
+        apply_model_args(args)
+        apply_gen_kwargs(args)
+    except ValueError as err:
+        parser.error(str(err))
     if args.medlfqa_rows is not None:
         parser.error(f"--medlfqa-rows is now a task option: --task-option olaph.rows={args.medlfqa_rows}")
     if args.batch_size != "auto" and not (args.batch_size.isdigit() and int(args.batch_size) > 0):
@@ -92,7 +140,61 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         draws.check_sampling(args.num_samples, args.temperature, args.top_p)
     except ValueError as err:
         parser.error(str(err))
-    return args
+
+
+def _model_arg(key: str, text: str) -> object:
+    """One ``--model_args`` value, typed: a bool for trust_remote_code, else text (a model name or
+    revision that looks like a number stays as typed; quotes are removed); None for ``none``."""
+    value = coerce(text)
+    if key == "trust_remote_code":
+        if not isinstance(value, bool):
+            raise ValueError(f"--model_args trust_remote_code must be true or false, got {text!r}")
+        return value
+    if value is None:
+        return None
+    value = value if isinstance(value, str) else text
+    if not value:
+        raise ValueError(f"--model_args {key} is empty")
+    if key == "dtype" and value not in DTYPES:
+        raise ValueError(f"--model_args dtype must be one of {', '.join(DTYPES)}, got {value!r}")
+    return value
+
+
+def apply_model_args(args: argparse.Namespace) -> None:
+    """``--model_args`` (lm-eval's ``pretrained=...,revision=...,dtype=...,trust_remote_code=...``)
+    onto ``--model``/``--revision``/``--dtype``/``--trust-remote-code``. ValueError for an unknown key,
+    a bad value, or a value that disagrees with its flag (a flag left at its default yields);
+    ``--model hf``/``vllm`` with ``pretrained`` is lm-eval's backend name and sets ``--backend``."""
+    raw = parse_key_values(args.model_args, "--model_args")
+    unknown = sorted(set(raw) - set(MODEL_ARGS))
+    if unknown:
+        raise ValueError(f"--model_args has unsupported key(s) {', '.join(unknown)}; supported: {', '.join(MODEL_ARGS)}")
+    values = {key: _model_arg(key, text) for key, text in raw.items()}
+    if args.model in LM_EVAL_BACKENDS and not Path(args.model).exists():
+        if values.get("pretrained") is None:
+            raise ValueError(f"--model {args.model} is lm-eval's backend name; give the model with "
+                             "--model_args pretrained=ID (or --model ID)")
+        backend = LM_EVAL_BACKENDS[args.model]
+        if args.backend not in ("hf", backend):
+            raise ValueError(f"--model {args.model} (lm-eval's backend name) conflicts with --backend {args.backend}")
+        args.backend, args.model = backend, None
+    defaults = {"model": None, "revision": None, "dtype": "auto", "trust_remote_code": False}
+    for key, value in values.items():
+        flag = MODEL_ARGS[key]
+        current = getattr(args, flag)
+        if value is None or value == current:
+            continue
+        if current != defaults[flag]:
+            raise ValueError(f"--model_args {key}={value!r} conflicts with --{flag.replace('_', '-')} {current!r}; give it once")
+        setattr(args, flag, value)
+
+
+def apply_gen_kwargs(args: argparse.Namespace) -> None:
+    """``--gen_kwargs`` checked, its sampling keys reconciled with ``--temperature``/``--top-p``
+    (into those), and the per-request overrides left in ``args.gen_kwargs`` as a dict."""
+    gen = parse_gen_kwargs(args.gen_kwargs)
+    args.temperature, args.top_p = resolve_sampling(gen, args.temperature, args.top_p)
+    args.gen_kwargs = gen.request_overrides()
 
 
 def engine_options(args: argparse.Namespace) -> dict:
@@ -113,6 +215,11 @@ def engine_signature(args: argparse.Namespace) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.list_tasks:  # nothing to load: the task classes say it all
+        from groundeval.tasks import describe_tasks
+
+        print(describe_tasks())
+        return 0
     try:
         return evaluate(args)
     except UserError as err:  # something the user can fix: one line, exit status 2
@@ -129,7 +236,7 @@ def evaluate(args: argparse.Namespace) -> int:
 
     # What to run: the tasks with their options and data sources (no --tasks: the embedded default).
     embedded = args.tasks is None
-    use_samples = embedded or args.samples
+    use_samples = embedded or args.bundled_samples
     names = None if embedded else [t.strip() for t in args.tasks.split(",") if t.strip()]
     plans = runner.plan_tasks(
         names,
@@ -143,7 +250,7 @@ def evaluate(args: argparse.Namespace) -> int:
         runner.logger.warning(runner.SAMPLES_NOTE)
 
     # One run per output folder: the main process holds it until the run ends.
-    with (resume.hold_output_folder(out_dir) if state.is_main_process else contextlib.nullcontext()):
+    with (resume.hold_output_folder(runner.model_folder(out_dir, args.model)) if state.is_main_process else contextlib.nullcontext()):
         # Load the model into an engine (HF transformers, or vLLM).
         engine, model_record = runner.load_engine(
             state, args.model, revision=args.revision, dtype=args.dtype, backend=args.backend,
@@ -155,6 +262,7 @@ def evaluate(args: argparse.Namespace) -> int:
             apply_chat_template=args.apply_chat_template, engine_settings=engine_signature(args),
             resume=not args.no_resume, bootstrap=args.bootstrap, seed=args.seed,
             num_samples=args.num_samples, temperature=args.temperature, top_p=args.top_p,
+            gen_kwargs=args.gen_kwargs, system_instruction=args.system_instruction, predict_only=args.predict_only,
         )
         settings.run_id = runner.make_run_id(settings, plans)
         record = runner.new_record(settings, engine, state, embedded, use_samples)
@@ -166,7 +274,7 @@ def evaluate(args: argparse.Namespace) -> int:
                 runner.add_task_to_record(record, outcome)
                 runner.save_record(out_dir, record, engine)
         if state.is_main_process:
-            runner.print_record(out_dir / "results.json", record)
+            runner.print_record(out_dir, record)
     state.wait_for_everyone()
     return 0
 

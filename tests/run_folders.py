@@ -1,6 +1,7 @@
-"""Run folders shaped like the runner's (results.json + <task>/predictions.jsonl), built without a
-model: the recall, MedLFQA and perplexity rows are simulated, the fda_label_qa rows are the real
-task's scores of (partly spoiled) oracle answers on the bundled labels."""
+"""Run folders shaped like the runner's (lm-eval's ``<model>/results_<date>.json`` and
+``samples_<task>_<date>.jsonl``), built without a model: the recall, MedLFQA and perplexity rows are
+simulated, the fda_label_qa rows are the real task's scores of (partly spoiled) oracle answers on
+the bundled labels."""
 
 from __future__ import annotations
 
@@ -88,24 +89,62 @@ def simple_metrics(task: str, rows: list[dict[str, Any]]) -> tuple[dict[str, Any
             {s: {**{k: _mean(rs, k) for k in keys}, "num_rows": len(rs)} for s, rs in by.items()})
 
 
+DATE_ID = "2026-01-01T00-00-00.000000"
+
+
+def sample_lines(task: str, rows: list[dict[str, Any]], names: list[str]) -> list[dict[str, Any]]:
+    """One lm-eval sample line per dataset row, the row (or its draws) under ``groundeval``."""
+    from groundeval.intervals import TASKS
+    from groundeval.results import doc_metric_values, sample_line
+
+    key = TASKS[task].row_key
+    by_doc: dict[int, list[dict[str, Any]]] = {}
+    for r in rows:
+        by_doc.setdefault(r[key], []).append(r)
+    lines = []
+    for doc_id, mine in sorted(by_doc.items()):
+        extra = mine[0] if len(mine) == 1 else {"draws": mine}
+        lines.append(sample_line(doc_id, {"row": doc_id}, mine[0].get("gold", mine[0].get("reference", "")),
+                                 f"prompt {doc_id}", {"until": ["\n"], "max_gen_toks": 48},
+                                 [r.get("prediction", r.get("loglikelihood", "")) for r in mine],
+                                 doc_metric_values(task, names, mine), extra))
+    return lines
+
+
 def write_run(folder: Path, tasks: dict[str, list[dict[str, Any]]], *, model: str = "tiny/model", protocol: str = "v1",
               samples: bool = False, fingerprints: dict[str, str] | None = None,
               scored: dict[str, tuple[dict[str, Any], dict[str, Any]]] | None = None) -> Path:
-    """A run folder for ``tasks`` (task -> rows); ``scored`` gives metrics/breakdown where known."""
-    record: dict[str, Any] = {"results": {}, "breakdown": {}, "config": {"model": model, "protocol": protocol,
-                                                                          "embedded_default": samples, "tasks": {}},
-                              "notes": ["Embedded default: bundled samples in the datasets' schemas, NOT the benchmarks."]
-                              if samples else []}
+    """A run folder (``folder/<model_name_sanitized>/``) for ``tasks`` (task -> rows); ``scored``
+    gives metrics/breakdown where known. Returns ``folder``."""
+    from groundeval.results import extra_metrics, lmeval_metric_names, results_entry, results_file, samples_file
+    from groundeval.results import sanitize_model_name, task_hash
+
+    model_dir = folder / sanitize_model_name(model)
+    model_dir.mkdir(parents=True, exist_ok=True)
+    extra: dict[str, Any] = {"config": {"model": model, "protocol": protocol, "embedded_default": samples},
+                             "tasks": {}, "results": {}, "breakdown": {},
+                             "notes": ["Embedded default: bundled samples in the datasets' schemas, NOT the benchmarks."]
+                             if samples else []}
+    record: dict[str, Any] = {"results": {}, "group_subtasks": {}, "configs": {}, "versions": {}, "n-shot": {},
+                              "higher_is_better": {}, "n-samples": {}, "task_hashes": {}, "model_name": model,
+                              "model_name_sanitized": model_dir.name, "groundeval": extra}
     for task, rows in tasks.items():
         metrics, breakdown = (scored or {}).get(task) or simple_metrics(task, rows)
-        record["results"][task] = json.loads(json.dumps(metrics))
+        metrics = json.loads(json.dumps(metrics))
+        names = lmeval_metric_names(task, metrics)
+        lines = sample_lines(task, rows, names)
+        record["results"][task] = results_entry(task, metrics, names, lines, 1000)
+        record["versions"][task], record["n-shot"][task] = 1, 0
+        record["higher_is_better"][task] = {n: True for n in names}
+        record["n-samples"][task] = {"original": len(lines), "effective": len(lines)}
+        record["task_hashes"][task] = task_hash(lines)
+        extra["results"][task] = extra_metrics(metrics, names)
         if breakdown:
-            record["breakdown"][task] = json.loads(json.dumps(breakdown))
+            extra["breakdown"][task] = json.loads(json.dumps(breakdown))
         fp = (fingerprints or {}).get(task, f"fp-{task}-{len(rows)}")
-        record["config"]["tasks"][task] = {"task": task, "protocol": protocol, "content_fingerprint": fp}
-        (folder / task).mkdir(parents=True, exist_ok=True)
-        with open(folder / task / "predictions.jsonl", "w", encoding="utf-8") as f:
-            for r in rows:
-                f.write(json.dumps(r) + "\n")
-    (folder / "results.json").write_text(json.dumps(record, indent=1))
+        extra["tasks"][task] = {"task": task, "protocol": protocol, "content_fingerprint": fp}
+        with open(samples_file(model_dir, task, DATE_ID), "w", encoding="utf-8") as f:
+            for line in lines:
+                f.write(json.dumps(line) + "\n")
+    results_file(model_dir, DATE_ID).write_text(json.dumps(record, indent=1))
     return folder

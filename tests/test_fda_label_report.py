@@ -34,13 +34,11 @@ def test_report_from_runner_folder(tmp_path):
             item = "not an item"
         outs.append(json.dumps({"answers": [item]}))
     result = task.score(ds, reqs, outs, "v1")
-    run = tmp_path / "run"
-    (run / "fda_label_qa").mkdir(parents=True)
-    (run / "results.json").write_text(json.dumps({"results": {"fda_label_qa": result.metrics},
-                                                  "breakdown": {"fda_label_qa": result.breakdown}}))
-    with open(run / "fda_label_qa" / "predictions.jsonl", "w") as f:
-        for r in result.rows:
-            f.write(json.dumps(r) + "\n")
+    sys.path.insert(0, str(ROOT / "tests"))
+    from run_folders import write_run
+
+    run = write_run(tmp_path / "run", {"fda_label_qa": result.rows},
+                    scored={"fda_label_qa": (result.metrics, result.breakdown)})
     analysis = write_report([run], tmp_path / "rep", worst=3)
     assert analysis["overall"]["n_questions"] == len(ds)
     assert analysis["trials"]["n"] == 1 and analysis["trials"]["mean_reward"] == pytest.approx(result.metrics["score"])

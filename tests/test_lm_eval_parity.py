@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from conftest import REPO
 from groundeval.lmeval_tasks import task_manager
+from groundeval.runs import load_run
 
 lm_eval = pytest.importorskip("lm_eval")
 
@@ -43,9 +42,9 @@ def test_same_continuations_and_score_as_lm_eval(run_script, tiny_model_dir, tmp
         out = tmp_path / engine
         run_script(["--model", str(tiny_model_dir), "--tasks", task, "--dataset", f"{task}={rows_file}", "--protocol", protocol,
               "--engine", engine, "--batch-size", "4", "--output-dir", str(out), "--cpu"])
-        ours = [json.loads(line) for line in (out / task / "predictions.jsonl").read_text().splitlines()]
+        run = load_run(out)
+        ours = run.rows[task]
         assert len(ours) == len(theirs)
         for row in ours:
             assert row["prediction"] == theirs[row["idx"]], (engine, row["idx"])
-        result = json.loads((out / "results.json").read_text())
-        assert result["results"][task]["contains"] == pytest.approx(their_score)
+        assert run.record["results"][task]["contains,none"] == pytest.approx(their_score)

@@ -272,7 +272,12 @@ def test_results_dataset_holds_the_record_and_each_tasks_predictions(run_dir, pu
     out = tmp_path / "results"
     assert publish(["results", str(run_dir), "--repo-id", "org/tiny-results", "--dry-run", str(out)]) == 0
     run = load_run(run_dir)
-    assert json.loads((out / "results.json").read_text()) == run.record
+    results = sorted(out.glob("results_*.json"))
+    assert len(results) == 1 and json.loads(results[0].read_text()) == run.record
+    date_id = results[0].name[len("results_"):-len(".json")]
+    for task in ("fda", "squad_completion"):  # the run's lm-eval files, byte for byte
+        written = next(Path(run_dir).rglob(f"samples_{task}_{date_id}.jsonl"))
+        assert (out / written.name).read_bytes() == written.read_bytes()
     meta = card_meta(out)
     assert [c["config_name"] for c in meta["configs"]] == ["fda", "squad_completion"]
     for task in ("fda", "squad_completion"):

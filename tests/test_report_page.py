@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -20,7 +19,8 @@ from pathlib import Path
 import pytest
 from run_folders import label_qa, olaph_rows, perplexity_rows, recall_rows, write_run
 
-from conftest import REPO
+from conftest import REPO, find_chromium
+from groundeval.runs import load_run
 
 ARTIFACTS = Path(os.environ.get("GROUNDEVAL_TEST_ARTIFACTS") or REPO / "test-artifacts")
 
@@ -79,12 +79,10 @@ def test_page_is_self_contained_with_every_run_task_and_chart(page, runs):
 def test_page_comparisons_match_compare(page, runs):
     (fda_vs_tuned, recall_only) = json.loads((page / "comparisons.json").read_text())["comparisons"]
     m = fda_vs_tuned["tasks"]["fda"]["metrics"]["contains"]
-    gained = sum(1 for line in (runs[0] / "fda" / "predictions.jsonl").read_text().splitlines()
-                 if json.loads(line)["idx"] % 4 == 0 and not json.loads(line)["contains"])
+    gained = sum(1 for row in load_run(runs[0]).rows["fda"] if row["idx"] % 4 == 0 and not row["contains"])
     assert m["difference"] == pytest.approx(gained / 120, abs=1e-6) and m["mcnemar"]["b_only"] == gained
     passes = fda_vs_tuned["tasks"]["fda_label_qa"]["metrics"]["question_pass_rate"]  # spoiled doses fixed
-    a, b = ([json.loads(line)["passed"] for line in (run / "fda_label_qa" / "predictions.jsonl").read_text().splitlines()]
-            for run in runs[:2])
+    a, b = ([row["passed"] for row in load_run(run).rows["fda_label_qa"]] for run in runs[:2])
     fixed = sum(1 for x, y in zip(a, b) if y and not x)
     assert fixed >= 1 and passes["difference"] == pytest.approx(fixed / len(a), abs=1e-6)
     assert (passes["mcnemar"]["a_only"], passes["mcnemar"]["b_only"]) == (0, fixed)
@@ -105,26 +103,9 @@ def test_report_on_a_recall_run_alone(runs, tmp_path):
 # in a real browser
 
 
-def _browser() -> str:
-    """Path of a Chromium binary, or skip (fail under GROUNDEVAL_REQUIRE_BROWSER=1) with the reason."""
-    reason = None
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        reason = "the playwright package is not installed (pip install playwright)"
-    binary = os.environ.get("GROUNDEVAL_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-    if reason is None and not (binary and Path(binary).is_file()):
-        reason = f"no Chromium found at {binary!r} (apt-get install chromium, or set GROUNDEVAL_CHROMIUM)"
-    if reason:
-        if os.environ.get("GROUNDEVAL_REQUIRE_BROWSER") == "1":
-            pytest.fail(f"GROUNDEVAL_REQUIRE_BROWSER=1 but {reason}")
-        pytest.skip(reason)
-    return binary
-
-
 @pytest.fixture(scope="module")
 def browser_page(page):
-    binary = _browser()
+    binary = find_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
@@ -159,8 +140,9 @@ def test_browser_loads_without_errors_and_shows_every_run(browser_page, runs):
     assert (ARTIFACTS / "report_page.png").stat().st_size > 10_000
 
 
-def _rows(run: Path, task: str = "*") -> int:
-    return sum(len(p.read_text().splitlines()) for p in run.glob(f"{task}/predictions.jsonl"))
+def _rows(run: Path, task: str | None = None) -> int:
+    rows = load_run(run).rows
+    return sum(len(r) for t, r in rows.items() if task in (None, t))
 
 
 def test_browser_explorer_filters_change_the_rows(browser_page, runs):

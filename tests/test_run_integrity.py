@@ -24,7 +24,30 @@ def _args(model, rows, out, *extra):
 
 
 def _predictions(out, task="fda"):
-    return [json.loads(line) for line in (out / task / "predictions.jsonl").read_text().splitlines()]
+    from groundeval.runs import load_run
+
+    return load_run(out).rows[task]
+
+
+def _state(out, task="fda"):
+    """The task's resume folder under the (one) model folder of ``out``, or None before the run makes it."""
+    return next(out.glob(f"*/.groundeval/{task}"), None)
+
+
+def _lock(out, model):
+    from groundeval.runner import model_folder
+
+    return model_folder(out, str(model)) / ".groundeval-run.lock"
+
+
+def _latest(out):
+    """The latest results file's record and its fda sample lines, as written."""
+    from groundeval.results import file_date_id, samples_file
+    from groundeval.runs import run_files
+
+    folder, results = run_files(out)
+    lines = samples_file(folder, "fda", file_date_id(results.name))
+    return json.loads(results.read_text()), [json.loads(line) for line in lines.read_text().splitlines()], lines
 
 
 def _texts(out):
@@ -32,7 +55,7 @@ def _texts(out):
 
 
 def _partial_lines(out):
-    return sum(len(p.read_text().splitlines()) for p in (out / "fda").glob(".partial-*.rank*.jsonl"))
+    return sum(len(p.read_text().splitlines()) for p in out.glob("*/.groundeval/fda/.partial-*.rank*.jsonl"))
 
 
 def _start_and_kill(args, out, lines):
@@ -41,7 +64,7 @@ def _start_and_kill(args, out, lines):
     proc = subprocess.Popen([sys.executable, str(RUN), *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.time() + 300
     while time.time() < deadline and proc.poll() is None:
-        if (out / "fda").is_dir() and _partial_lines(out) >= lines:
+        if _state(out) and _partial_lines(out) >= lines:
             proc.send_signal(signal.SIGKILL)
             break
         time.sleep(0.002)
@@ -57,11 +80,11 @@ def test_sigkill_then_resume_equals_an_uninterrupted_run(run_script, tiny_model_
     out = tmp_path / "killed"
     held = _start_and_kill(_args(tiny_model_dir, FDA_ROWS, out), out, 3)
     assert 3 <= held < 11
-    with open(next((out / "fda").glob(".partial-*.rank0.jsonl")), "a") as f:
+    with open(next(_state(out).glob(".partial-*.rank0.jsonl")), "a") as f:
         f.write('123\n{"text": "x"}\n{"idx": 1, "te')  # lines of the wrong shape, and one cut short
     assert run_script(_args(tiny_model_dir, FDA_ROWS, out)) == 0
     assert _predictions(out) == _predictions(whole)
-    assert not list((out / "fda").glob(".partial-*")) and not (out / ".groundeval-run.lock").exists()
+    assert not list(_state(out).glob(".partial-*")) and not _lock(out, tiny_model_dir).exists()
 
 
 @pytest.mark.slow
@@ -81,34 +104,34 @@ def test_weights_replaced_in_the_same_folder_are_not_mixed(run_script, tmp_path)
 
 def test_changed_task_option_is_not_reused_and_the_log_says_why(run_script, tiny_model_dir, tmp_path, caplog):
     out = tmp_path / "out"
-    base = ["--model", str(tiny_model_dir), "--tasks", "fda_label_qa", "--samples", "--output-dir", str(out), "--cpu",
+    base = ["--model", str(tiny_model_dir), "--tasks", "fda_label_qa", "--bundled-samples", "--output-dir", str(out), "--cpu",
             "--bootstrap", "0", "--task-option", "fda_label_qa.families=numeric_dosage",
             "--task-option", "fda_label_qa.per_family=1", "--task-option", "fda_label_qa.max_gen_toks=8"]
     assert run_script(base) == 0
-    finished = list((out / "fda_label_qa").glob(".complete-*.json"))
+    finished = list(_state(out, "fda_label_qa").glob(".complete-*.json"))
     # A partial file of the first settings, as a run killed mid-way would leave it.
     sig = finished[0].name[len(".complete-"):-len(".json")]
-    (out / "fda_label_qa" / f".partial-{sig}.rank0.jsonl").write_text(
+    (finished[0].parent / f".partial-{sig}.rank0.jsonl").write_text(
         json.dumps({"idx": 0, "text": "stale", "prompt_tokens": 1, "new_tokens": 1, "truncated": 0, "stop_reason": "stop"}) + "\n")
     caplog.set_level("WARNING", logger="groundeval")
     assert run_script([*base, "--task-option", "fda_label_qa.chat_template=false"]) == 0
     assert "task_options differ" in caplog.text
-    record = json.loads((out / "results.json").read_text())
-    assert record["config"]["tasks"]["fda_label_qa"]["task_options"]["chat_template"] is False
+    from groundeval.runs import load_run
+
+    assert load_run(out).task_config("fda_label_qa")["task_options"]["chat_template"] is False
     assert all(r["prediction"] != "stale" for r in _predictions(out, "fda_label_qa"))
 
 
 def test_records_and_predictions_carry_one_run_id_and_signature(run_script, tiny_model_dir, tmp_path):
     out = tmp_path / "out"
     assert run_script(_args(tiny_model_dir, FDA_ROWS, out, "--limit", "3")) == 0
-    record = json.loads((out / "results.json").read_text())
-    rows = _predictions(out)
-    assert {r["run_id"] for r in rows} == {record["config"]["run_id"]}
-    assert {r["signature"] for r in rows} == {record["config"]["tasks"]["fda"]["signature"]}
+    record, lines, _ = _latest(out)
+    assert {line["groundeval"]["run_id"] for line in lines} == {record["groundeval"]["run_id"]}
+    assert {line["groundeval"]["signature"] for line in lines} == {record["groundeval"]["tasks"]["fda"]["signature"]}
     assert run_script(_args(tiny_model_dir, FDA_ROWS, out, "--limit", "3", "--protocol", "based")) == 0
-    record = json.loads((out / "results.json").read_text())
-    assert record["config"]["protocol"] == "based"
-    assert {r["signature"] for r in _predictions(out)} == {record["config"]["tasks"]["fda"]["signature"]}
+    record, lines, _ = _latest(out)  # the second run's own files, beside the first's
+    assert record["groundeval"]["config"]["protocol"] == "based" and len(list(out.glob("*/results_*.json"))) == 2
+    assert {line["groundeval"]["signature"] for line in lines} == {record["groundeval"]["tasks"]["fda"]["signature"]}
 
 
 def test_a_data_file_edited_with_its_old_mtime_is_read_again(run_script, tiny_model_dir, tmp_path):
@@ -116,7 +139,7 @@ def test_a_data_file_edited_with_its_old_mtime_is_read_again(run_script, tiny_mo
     shutil.copy(FDA_ROWS, rows)
     out = tmp_path / "out"
     assert run_script(_args(tiny_model_dir, rows, out, "--limit", "2")) == 0
-    before = json.loads((out / "results.json").read_text())["config"]["tasks"]["fda"]
+    before = _latest(out)[0]["groundeval"]["tasks"]["fda"]
     stat = rows.stat()
     lines = rows.read_text().splitlines()
     first = json.loads(lines[0])
@@ -124,7 +147,7 @@ def test_a_data_file_edited_with_its_old_mtime_is_read_again(run_script, tiny_mo
     rows.write_text("\n".join([json.dumps(first), *lines[1:]]) + "\n")
     os.utime(rows, ns=(stat.st_atime_ns, stat.st_mtime_ns))
     assert run_script(_args(tiny_model_dir, rows, out, "--limit", "2")) == 0
-    after = json.loads((out / "results.json").read_text())["config"]["tasks"]["fda"]
+    after = _latest(out)[0]["groundeval"]["tasks"]["fda"]
     assert after["content_fingerprint"] != before["content_fingerprint"]
     assert after["data_sha256"] != before["data_sha256"]
     assert _predictions(out)[0]["gold"] == "ZZZ-EDITED"
@@ -132,10 +155,10 @@ def test_a_data_file_edited_with_its_old_mtime_is_read_again(run_script, tiny_mo
 
 def test_a_second_run_on_a_held_folder_is_one_line_and_a_stale_lock_is_taken_over(run_script, tiny_model_dir, tmp_path, capsys):
     out = tmp_path / "out"
-    out.mkdir()
+    _lock(out, tiny_model_dir).parent.mkdir(parents=True)
     holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
-        (out / ".groundeval-run.lock").write_text(json.dumps({"pid": holder.pid, "host": os.uname().nodename, "command": "run.py --tasks fda"}))
+        _lock(out, tiny_model_dir).write_text(json.dumps({"pid": holder.pid, "host": os.uname().nodename, "command": "run.py --tasks fda"}))
         assert run_script(_args(tiny_model_dir, FDA_ROWS, out, "--limit", "1")) == 2
         err = capsys.readouterr().err.strip()
         assert err.count("\n") == 0 and f"in use by PID {holder.pid} (run.py --tasks fda)" in err
@@ -143,7 +166,7 @@ def test_a_second_run_on_a_held_folder_is_one_line_and_a_stale_lock_is_taken_ove
         holder.kill()
         holder.wait()
     assert run_script(_args(tiny_model_dir, FDA_ROWS, out, "--limit", "1")) == 0  # the holder is gone: taken over
-    assert not (out / ".groundeval-run.lock").exists()
+    assert not _lock(out, tiny_model_dir).exists()
 
 
 def _user_error_cases(tiny_model_dir, tmp_path):
@@ -152,7 +175,7 @@ def _user_error_cases(tiny_model_dir, tmp_path):
     latin = tmp_path / "latin.jsonl"
     latin.write_bytes(b'{"text": "ok", "value": "a"}\n{"text": "caf\xe9", "value": "b"}\n')
     return {
-        "--model /no/such/folder": (["--model", "/no/such/folder", "--tasks", "fda", "--samples"], "no such file or folder"),
+        "--model /no/such/folder": (["--model", "/no/such/folder", "--tasks", "fda", "--bundled-samples"], "no such file or folder"),
         "missing data": (["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", "fda=missing.jsonl"], "missing.jsonl: no such file"),
         "--limit 0": (["--model", str(tiny_model_dir), "--limit", "0"], "--limit must be a positive integer"),
         "--batch-size -1": (["--model", str(tiny_model_dir), "--batch-size", "-1"], "--batch-size must be a positive integer"),
@@ -176,7 +199,7 @@ def test_user_errors_are_one_line_with_exit_status_2(run_script, tiny_model_dir,
 
 @pytest.mark.slow
 def test_a_user_error_in_a_real_process_prints_no_traceback(tmp_path):
-    proc = subprocess.run([sys.executable, str(RUN), "--model", "/no/such/folder", "--tasks", "fda", "--samples",
+    proc = subprocess.run([sys.executable, str(RUN), "--model", "/no/such/folder", "--tasks", "fda", "--bundled-samples",
                            "--output-dir", str(tmp_path / "o"), "--cpu"],
                           env={**os.environ, "HF_HUB_OFFLINE": "1"}, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
@@ -193,7 +216,7 @@ def test_without_network_one_short_attempt_then_offline(tiny_model_dir, tmp_path
                             "--output-dir", str(tmp_path / "a")], env=env, capture_output=True, text=True, timeout=300)
     assert local.returncode == 0, local.stderr[-2000:]
     assert local.stderr.count("cannot be reached: running offline") == 1
-    hub_model = subprocess.run([*base, "--model", "gpt2", "--samples", "--output-dir", str(tmp_path / "b")],
+    hub_model = subprocess.run([*base, "--model", "gpt2", "--bundled-samples", "--output-dir", str(tmp_path / "b")],
                                env=env, capture_output=True, text=True, timeout=300)
     assert hub_model.returncode == 2 and "Traceback" not in hub_model.stderr
     last = hub_model.stderr.strip().splitlines()[-1]
@@ -226,7 +249,7 @@ def test_two_runs_started_on_one_folder(run_script, tiny_model_dir, tmp_path, ca
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = time.time() + 300
-        while first.poll() is None and time.time() < deadline and not ((out / "fda").is_dir() and _partial_lines(out)):
+        while first.poll() is None and time.time() < deadline and not (_state(out) and _partial_lines(out)):
             time.sleep(0.002)
         first.send_signal(signal.SIGSTOP)  # held mid-run, so the second run surely meets it
         assert first.poll() is None, "the first run ended before the second started"
@@ -236,7 +259,7 @@ def test_two_runs_started_on_one_folder(run_script, tiny_model_dir, tmp_path, ca
     finally:
         first.send_signal(signal.SIGCONT)
     assert first.wait(timeout=300) == 0
-    assert len(_predictions(out)) == 11 and not (out / ".groundeval-run.lock").exists()
+    assert len(_predictions(out)) == 11 and not _lock(out, tiny_model_dir).exists()
 
 
 def test_a_reader_refuses_predictions_of_another_run(run_script, tiny_model_dir, tmp_path):
@@ -245,9 +268,9 @@ def test_a_reader_refuses_predictions_of_another_run(run_script, tiny_model_dir,
     out = tmp_path / "out"
     assert run_script(_args(tiny_model_dir, FDA_ROWS, out, "--limit", "2")) == 0
     assert len(load_run(out).rows["fda"]) == 2
-    rows = _predictions(out)
-    rows[1]["signature"] = "0123456789ab"  # as if another configuration's rows had been written here
-    (out / "fda" / "predictions.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    _, lines, path = _latest(out)
+    lines[1]["groundeval"]["signature"] = "0123456789ab"  # as if another configuration's lines had been written here
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
     with pytest.raises(ValueError, match="do not belong"):
         load_run(out)
 
@@ -260,11 +283,16 @@ def test_sampled_draws_end_to_end(run_script, tiny_model_dir, tmp_path):
     rows = _predictions(one)
     assert sorted((r["idx"], r["draw"]) for r in rows) == [(i, d) for i in range(4) for d in range(3)]
     assert [r["prediction"] for r in rows] == [r["prediction"] for r in _predictions(two)]  # seeded: reproducible
-    record = json.loads((one / "results.json").read_text())
-    repeated = record["results"]["fda"]["repeated"]  # given with --bootstrap 0 too
+    from groundeval.runs import load_run
+
+    run = load_run(one)
+    repeated = run.metrics("fda")["repeated"]  # given with --bootstrap 0 too
     assert repeated["num_draws"] == 3 and {"pass@1", "pass@3", "agreement"} <= set(repeated["contains"])
-    task = record["config"]["tasks"]["fda"]
+    _, lines, _ = _latest(one)  # one lm-eval line per row, the three draws its responses
+    assert [len(line["resps"][0]) for line in lines] == [3] * 4 and run.record["configs"]["fda"]["repeats"] == 3
+    assert [line["resps"][0] for line in lines] == [[r["prediction"] for r in rows if r["idx"] == i] for i in range(4)]
+    task = run.task_config("fda")
     assert task["decoding"] == "sampled" and task["num_samples"] == 3 and task["temperature"] == 0.9
     greedy = tmp_path / "greedy"
     assert run_script(_args(tiny_model_dir, FDA_ROWS, greedy, "--limit", "4")) == 0
-    assert json.loads((greedy / "results.json").read_text())["config"]["tasks"]["fda"]["signature"] != task["signature"]
+    assert load_run(greedy).task_config("fda")["signature"] != task["signature"]

@@ -26,26 +26,37 @@ def _run(main, tmp_path, model_dir, *extra):
 
 
 def _predictions(out, task="fda"):
-    return [json.loads(line) for line in (out / task / "predictions.jsonl").read_text().splitlines()]
+    from groundeval.runs import load_run
+
+    return load_run(out).rows[task]
+
+
+def _partials(out, task="fda"):
+    return list(out.glob(f"*/.groundeval/{task}/.partial-*"))
 
 
 def test_results_record_says_how_it_was_made(main, tmp_path, tiny_model_dir):
     out = _run(main, tmp_path, tiny_model_dir, "--limit", "5", "--protocol", "based")
-    record = json.loads((out / "results.json").read_text())
-    fda = record["results"]["fda"]
+    from groundeval.runs import load_run
+
+    run = load_run(out)
+    record = run.record
+    assert set(record["results"]["fda"]) == {"name", "alias", "sample_len", "contains,none", "contains_stderr,none"}
+    assert record["n-samples"]["fda"] == {"original": 11, "effective": 5} and record["config"]["limit"] == 5
+    fda = run.metrics("fda")
     assert set(fda) == {"contains", "contains_stderr", "n", "contains_ci", "bootstrap"} and fda["n"] == 5
     # The first five rows share one document chunk: one cluster, so no interval can be drawn.
     assert fda["bootstrap"]["cluster_key"] == "chunk" and fda["bootstrap"]["n_clusters"] == 1
     assert fda["contains_ci"] == [None, None] and "few_clusters" in fda["bootstrap"]
-    cfg = record["config"]
+    cfg = run.config()
     assert cfg["protocol"] == "based" and cfg["num_processes"] == 1 and cfg["dtype"] == "float32"
     assert cfg["model"] == str(tiny_model_dir) and cfg["limit"] == 5
-    task_cfg = cfg["tasks"]["fda"]
+    task_cfg = run.task_config("fda")
     assert task_cfg["until"] == ["\n"] and task_cfg["max_gen_toks"] == 48 and task_cfg["add_bos"] is False
     assert task_cfg["metric_version"] == "v0" and task_cfg["task_version"] == "1"
     assert task_cfg["dataset"] == str(FDA_ROWS) and len(task_cfg["content_fingerprint"]) == 16
     assert len(task_cfg["metric_module_sha256"]) == 64
-    assert record["versions"]["packages"]["transformers"] and record["versions"]["fda"] == "1"
+    assert run.extra["versions"]["packages"]["transformers"] and record["versions"]["fda"] == 1
     rows = _predictions(out)
     assert [r["idx"] for r in rows] == list(range(5))
     assert set(rows[0]) >= {"idx", "prompt_tokens", "prediction", "gold", "contains"}
@@ -62,8 +73,7 @@ def test_resume_reuses_finished_units(main, tmp_path, tiny_model_dir, monkeypatc
     calls = []
     original = engine_module.HFEngine.run_unit
     monkeypatch.setattr(engine_module.HFEngine, "run_unit", lambda self, unit: calls.append(unit) or original(self, unit))
-    partials = list((out / "fda").glob(".partial-*"))
-    assert partials == []  # cleaned after a finished run
+    assert _partials(out) == []  # cleaned after a finished run
     main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", "--limit", "4"])
     assert calls == []  # the finished task's completion marker: reused whole
     main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", "--limit", "4", "--no-resume"])
@@ -81,14 +91,16 @@ def test_resume_reuses_finished_units(main, tmp_path, tiny_model_dir, monkeypatc
     monkeypatch.setattr(engine_module.HFEngine, "run_unit", flaky)
     with pytest.raises(KeyboardInterrupt):
         main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", "--batch-size", "1", "--engine", "plain", "--limit", "4"])
-    assert list((out / "fda").glob(".partial-*"))
+    assert _partials(out)
     monkeypatch.setattr(engine_module.HFEngine, "run_unit", lambda self, unit: calls.append(unit) or original(self, unit))
     main(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={FDA_ROWS}", "--output-dir", str(out), "--cpu", "--batch-size", "1", "--engine", "plain", "--limit", "4"])
     assert len(calls) == 3  # the unit finished before the interruption was not run again
     assert [r["prediction"] for r in _predictions(out)] == [r["prediction"] for r in first]
-    record = json.loads((out / "results.json").read_text())  # the resumed run's own record
-    assert record["config"]["engine"] == "plain" and record["config"]["batch_size"] == 1
-    assert record["results"]["fda"]["n"] == 4
+    from groundeval.runs import load_run
+
+    run = load_run(out)  # the resumed run's own record: the latest results file
+    assert run.config()["engine"] == "plain" and run.config()["batch_size"] == 1
+    assert run.metrics("fda")["n"] == 4 and len(list(out.glob("*/results_*.json"))) == 4
 
 
 def test_bad_rows_name_the_row_and_field(main, tmp_path, tiny_model_dir, capsys):
@@ -112,15 +124,17 @@ def test_two_processes_give_identical_predictions(tmp_path, tiny_model_dir):
     for nproc in (1, 2):
         out = tmp_path / f"p{nproc}"
         cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc_per_node", str(nproc), "--master_port", str(29500 + nproc),
-               str(REPO / "scripts" / "run.py"), "--model", str(tiny_model_dir), "--tasks", "fda,squad_completion", "--samples",
+               str(REPO / "scripts" / "run.py"), "--model", str(tiny_model_dir), "--tasks", "fda,squad_completion", "--bundled-samples",
                "--output-dir", str(out), "--cpu", "--batch-size", "2"]
         proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
         assert proc.returncode == 0, proc.stderr[-3000:]
         outs[nproc] = out
-    record = json.loads((outs[2] / "results.json").read_text())
-    assert record["config"]["num_processes"] == 2
+    from groundeval.runs import load_run
+
+    one, two = load_run(outs[1]), load_run(outs[2])
+    assert two.config()["num_processes"] == 2
     for task in ("fda", "squad_completion"):
-        one = (outs[1] / task / "predictions.jsonl").read_text()
-        two = (outs[2] / task / "predictions.jsonl").read_text()
-        assert one == two
-        assert len(one.splitlines()) == {"fda": 11, "squad_completion": 6}[task]
+        assert one.rows[task] == two.rows[task]
+        assert len(one.rows[task]) == {"fda": 11, "squad_completion": 6}[task]
+    lines = [sorted(p.glob("samples_*.jsonl"))[0].read_text() for p in (next(o.iterdir()) for o in (outs[1], outs[2]))]
+    assert lines[0] == lines[1]  # lm-eval's sample lines, hashes and all

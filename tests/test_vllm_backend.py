@@ -19,7 +19,7 @@ from groundeval.tasks import Request
 def test_without_vllm_the_flag_is_a_clear_error(run_script, tmp_path, tiny_model_dir, capsys):
     if importlib.util.find_spec("vllm") is not None:
         pytest.skip("vLLM is installed here")
-    assert run_script(["--model", str(tiny_model_dir), "--tasks", "fda", "--samples", "--backend", "vllm", "--output-dir", str(tmp_path)]) == 2
+    assert run_script(["--model", str(tiny_model_dir), "--tasks", "fda", "--bundled-samples", "--backend", "vllm", "--output-dir", str(tmp_path)]) == 2
     assert "needs vLLM" in capsys.readouterr().err
 
 

@@ -13,9 +13,17 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Iterable, Sequence
 
+from ..errors import UserError
 from ..tasks.base import Request
+from ..tasks.overrides import join_instruction
 
 DEFAULT_MAX_LENGTH = 2048
+
+
+class TokenBudgetError(UserError, ValueError):
+    """A token budget (a task's, or ``--gen_kwargs max_gen_toks``) that fills the whole context window."""
+
+
 _TOKENIZER_INFINITY = 1_000_000_000_000_000_019_884_624_838_656
 
 
@@ -78,17 +86,39 @@ class PromptEncoder:
         return self.apply_chat_template if request.chat is None else request.chat
 
     def render(self, request: Request) -> str:
+        """The prompt text as lm-eval's ``fewshot_context`` makes it. The run's system instruction
+        goes before the task's own instruction (``system``), joined as lm-eval joins it to a task
+        description; without one, lm-eval puts it straight before the prompt, with nothing between.
+        With a chat template the joined instructions are the system turn."""
+        instruction, user = request.system_instruction, request.prompt
         if not self.uses_chat_template(request):
-            return request.prompt
+            if not instruction:
+                return user
+            return join_instruction(instruction, user) if request.system else instruction + user
         messages = []
-        user = request.prompt
-        if request.system:
-            messages.append({"role": "system", "content": request.system})
-            # The instruction is the system turn; the user turn is what follows it in the prompt.
-            if user.startswith(request.system):
-                user = user[len(request.system) :].removeprefix("\n")
+        system = join_instruction(instruction, request.system)
+        if system:
+            messages.append({"role": "system", "content": system})
+        # The task's instruction is in the system turn; the user turn is what follows it in the prompt.
+        if request.system and user.startswith(request.system):
+            user = user[len(request.system) :].removeprefix("\n")
         messages.append({"role": "user", "content": user})
-        return self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
+        return self._apply_chat_template(messages)
+
+    def _apply_chat_template(self, messages: list[dict[str, str]]) -> str:
+        """The chat template on ``messages``. A template that refuses a system turn is a one-line
+        error: lm-eval drops the turn there (and with it the instruction), which a record that
+        names the instruction would not show."""
+        from jinja2.exceptions import TemplateError
+
+        try:
+            return self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
+        except TemplateError as err:
+            if messages[0]["role"] != "system":
+                raise
+            raise UserError(f"the tokenizer's chat template refuses a system turn ({err}); run without the chat "
+                            "template (no --apply-chat-template, or --task-option TASK.chat_template=false) or "
+                            "without --system_instruction") from err
 
     def encode(self, request: Request) -> Encoded:
         text = self.render(request)
@@ -103,8 +133,9 @@ class PromptEncoder:
                 tokens = [self.tokenizer.bos_token_id] + tokens
         budget = self.max_length - request.max_gen_toks
         if budget <= 0:
-            raise ValueError(
-                f"max_gen_toks={request.max_gen_toks} leaves no room for a prompt in a {self.max_length}-token window"
+            raise TokenBudgetError(
+                f"max_gen_toks={request.max_gen_toks} leaves no room for a prompt in a {self.max_length}-token window "
+                "(a smaller max_gen_toks in --gen_kwargs, or a larger --max-length)"
             )
         cut = max(0, len(tokens) - budget)
         if cut:

@@ -1,6 +1,7 @@
 """``publish.py results``: one run as a results dataset, read only through :func:`groundeval.runs.load_run`.
 
-The repository holds the run's record (``results.json``, the record as the run wrote it) and one
+The repository holds the run's lm-eval files exactly as the run wrote them (``results_<date>.json``
+and ``samples_<task>_<date>.jsonl``, which lm-eval's readers and leaderboard tooling read) and one
 Parquet config per task with the per-row predictions (split ``predictions``), written with the
 builders' own writer (:mod:`dataset_builders.card`), so it loads with
 ``load_dataset(repo_id, task, split="predictions")``. The card says which model (id, revision,
@@ -69,7 +70,8 @@ def card_body(run: Any) -> str:
         lines += ["", "**This run scored the bundled samples, not the benchmarks: its scores say nothing "
                   "about the model.**"]
     lines += ["", "## Files", "",
-              f"`results.json` is the run's record as written; each task is a config with split `{SPLIT}`, "
+              f"`results_<date>.json` and `samples_<task>_<date>.jsonl` are the run's files as it wrote them "
+              "(lm-evaluation-harness's schema, groundeval's extras under `groundeval`); each task is a config with split `{SPLIT}`, "
               "one row per evaluated row (`idx` is the row's position in the dataset). The rows quote the "
               "evaluated datasets, whose licences apply."]
     return "\n".join(lines)
@@ -78,7 +80,7 @@ def card_body(run: Any) -> str:
 def write_results_tree(run_dir: str | Path, dest: Path) -> list[str]:
     """Write the results dataset of the run in ``run_dir`` into ``dest``; returns the tasks."""
     from dataset_builders.card import CardMeta, Split, durable_write, write_dataset
-    from groundeval.runs import load_run
+    from groundeval.runs import file_date_id, load_run, run_files, samples_file
 
     try:
         run = load_run(run_dir)
@@ -93,7 +95,10 @@ def write_results_tree(run_dir: str | Path, dest: Path) -> list[str]:
                     changelog=(("1.0.0", f"run `{run.label}` of `{model}`: record and per-row predictions."),))
     splits = [Split(task, SPLIT, rows_table(run.rows[task])) for task in tasks]
     write_dataset(dest, meta, splits, card_body(run))
-    durable_write(dest / "results.json", json.dumps(run.record, indent=2, ensure_ascii=False) + "\n")
+    folder, results = run_files(run_dir)
+    date_id = file_date_id(results.name)
+    for path in [results, *(samples_file(folder, task, date_id) for task in tasks)]:
+        durable_write(dest / path.name, path.read_bytes())
     return tasks
 
 

@@ -41,4 +41,32 @@ def load_task_modules() -> None:
 
 _TASK_MODULES = ("recall", "olaph", "fda_label_qa")
 
-__all__ = ["PROTOCOLS", "Option", "Request", "Task", "TaskOptionError", "TaskResult", "TASKS", "register", "get_task", "load_task_modules"]
+
+def describe_task(cls: type[Task]) -> str:
+    """One task as ``run.py --list-tasks`` shows it: what it does, its version, protocols, options
+    (each with its default and help) and where its rows come from when no --dataset is given."""
+    doc = (cls.__doc__ or "").strip().splitlines()
+    lines = [f"{cls.name} (version {cls.version})", f"  {cls.description or (doc[0] if doc else '')}",
+             f"  protocols: {', '.join(cls.protocols)}"]
+    where = ", ".join(f"{k} {v}" for k, v in (("config", cls.hub_config), ("split", cls.split)) if v)
+    lines.append(f"  default dataset: {cls.hub_dataset}" + (f" ({where})" if where else ""))
+    if cls.sample_file:
+        lines.append(f"  bundled sample (--bundled-samples): groundeval/samples/{cls.sample_file}")
+    if not cls.options_spec:
+        lines.append("  options: none")
+        return "\n".join(lines)
+    lines.append(f"  options (--task-option {cls.name}.KEY=VALUE):")
+    for key, option in cls.options_spec.items():
+        choices = f" (one of {', '.join(map(repr, option.choices))})" if option.choices is not None else ""
+        lines.append(f"    {key} = {option.default!r}: {option.help}{choices}")
+    return "\n".join(lines)
+
+
+def describe_tasks() -> str:
+    """Every registered task, by name, as :func:`describe_task` shows it, a blank line between."""
+    load_task_modules()
+    return "\n\n".join(describe_task(TASKS[name]) for name in sorted(TASKS))
+
+
+__all__ = ["PROTOCOLS", "Option", "Request", "Task", "TaskOptionError", "TaskResult", "TASKS", "register", "get_task",
+           "load_task_modules", "describe_task", "describe_tasks"]

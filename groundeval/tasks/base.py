@@ -33,6 +33,8 @@ class Request:
     :mod:`groundeval.draws`). ``add_bos`` is ``None`` for the tokenizer's
     default, else forces BOS on or off. ``system`` is used only with a chat template: it becomes
     the system turn, and the user turn is ``prompt`` without that leading instruction.
+    ``system_instruction`` is the run's ``--system_instruction``, placed as lm-eval places it (see
+    :meth:`~groundeval.engine.encoding.PromptEncoder.render`).
     For ``loglikelihood_rolling``: the summed log-probability of ``prompt`` (no context).
     """
 
@@ -51,6 +53,8 @@ class Request:
     """Nucleus sampling: keep the most likely tokens whose probabilities add up to ``top_p``."""
     seed: int | None = None
     """Seed of the request's own random generator when sampled (None: the request's ``idx``)."""
+    system_instruction: str | None = None
+    """The run's system instruction (``--system_instruction``; None: none), set by the runner."""
 
     @property
     def sampled(self) -> bool:
@@ -85,6 +89,8 @@ class Task:
     """Base class. Subclasses set the class attributes and implement the three methods."""
 
     name: ClassVar[str]
+    description: ClassVar[str] = ""
+    """One line on what the model does and how it is scored (``run.py --list-tasks``)."""
     version: ClassVar[str]
     hub_dataset: ClassVar[str]
     hub_config: ClassVar[str | None] = None

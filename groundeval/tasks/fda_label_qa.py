@@ -145,6 +145,7 @@ class FdaLabelQA(Task):
     """Grounded QA over FDA drug labels, scored with the label-grounding rubric."""
 
     name = "fda_label_qa"
+    description = "answer questions about FDA drug labels as JSON with cited passages, or refuse (label-grounding rubric)"
     version = "1.0.0"
     hub_dataset = "groundeval/fda_label_qa"
     split = "test"

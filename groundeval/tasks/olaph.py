@@ -170,6 +170,8 @@ class Olaph(_MedLFQATask):
     """Long-form answers scored with lm-eval's six metrics, OLAPH factuality and composite."""
 
     name = "olaph"
+    description = ("answer a patient's medical question at length (MedLFQA; BLEU, ROUGE, BERTScore, BLEURT, "
+                   "OLAPH factuality and composite)")
     metric = "medlfqa"
     options_spec = {
         **_MedLFQATask.options_spec,
@@ -310,6 +312,7 @@ class OlaphPerplexity(_MedLFQATask):
     """Rolling log-likelihood of the reference answer alone (no question, no instruction)."""
 
     name = "olaph_perplexity"
+    description = "rolling log-likelihood of MedLFQA reference answers (word and byte perplexity, bits per byte)"
     metric = "perplexity (summed log-likelihood; no evaluate module)"
 
     def requests(self, dataset: datasets.Dataset, protocol: str) -> list[Request]:

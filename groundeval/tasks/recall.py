@@ -99,6 +99,7 @@ class RecallTask(Task):
 @register
 class FDA(RecallTask):
     name = "fda"
+    description = "continue a 510(k) document chunk with the value of a field (BASED recall; metric contains)"
     hub_dataset = "hazyresearch/based-fda"
     hub_config = "default"
     fields = ("doc_id", "file_name", "key", "value", "text")
@@ -108,6 +109,7 @@ class FDA(RecallTask):
 @register
 class SquadCompletion(RecallTask):
     name = "squad_completion"
+    description = "complete a SQuAD statement that stops right before the answer (BASED recall; metric contains)"
     hub_dataset = "hazyresearch/based-squad"
     hub_config = "default"
     fields = ("doc_id", "text", "value", "title", "context", "question")
