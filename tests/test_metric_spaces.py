@@ -262,6 +262,15 @@ class PageMetric:
             else:
                 self.field(f.name, "textarea").fill(page.encode(f, value))
 
+    def wait_for_arguments(self, kwargs: dict) -> None:
+        """Wait until every text field shows ``kwargs``'s value (or its default)."""
+        from playwright.sync_api import expect
+
+        page = space_page()
+        for f in self.fields:
+            if f.kind not in (page.BOOL, page.INT, page.FLOAT):
+                expect(self.field(f.name, "textarea")).to_have_value(page.encode(f, kwargs.get(f.name, f.default)), timeout=60_000)
+
     def press_compute(self):
         self.tab.click("#compute")
         self.tab.wait_for_function(
@@ -308,6 +317,7 @@ def check_first_example_prefilled_and_each_one_click_away(page, metric, folder: 
         buttons = page.tab.locator("#card-examples button.gallery-item")
         assert buttons.count() == len(examples)
         buttons.nth(number).click()
+        page.wait_for_arguments(example.kwargs)  # the click fills the fields asynchronously
         assert page.press_compute() == json.loads(space_page().result_json(metric.compute(**example.kwargs)))
 
 
