@@ -26,11 +26,11 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from . import draws, resume
+from . import draws, lmeval_files, resume
 from .engine import Engine, Generation
 from .errors import UserError
 from .intervals import add_intervals
-from .results import EXTRA_KEY
+from .lmeval_files import EXTRA_KEY
 
 logger = logging.getLogger("groundeval")
 
@@ -38,7 +38,7 @@ __all__ = [
     "EMBEDDED_TASKS", "SAMPLES_NOTE", "TaskPlan", "TaskOutcome", "setup_process", "parse_pairs",
     "parse_task_options", "plan_tasks", "default_output_dir", "load_engine", "new_record", "run_task",
     "add_task_to_record", "save_record", "print_record", "deal_units", "RunSettings", "make_run_id", "RunRecord",
-    "model_name", "model_folder", "STATE_DIR",
+    "model_folder", "STATE_DIR",
 ]
 
 EMBEDDED_TASKS = ("fda", "squad_completion", "olaph", "olaph_perplexity", "fda_label_qa")
@@ -156,19 +156,9 @@ def default_output_dir(model: str | None = None) -> Path:
     return Path("runs")
 
 
-def model_name(model: str | None) -> str:
-    """The model's name as lm-eval records it (its ``pretrained=`` value): the ``--model`` argument,
-    or the embedded default model's short name."""
-    from .models import DEFAULT_MODEL_NAME
-
-    if not model or model == DEFAULT_MODEL_NAME:
-        return DEFAULT_MODEL_NAME.split(" ")[0]
-    return model
-
-
 def model_folder(out_dir: Path, model: str | None) -> Path:
     """``OUT/<model_name_sanitized>``, where lm-eval's ``EvaluationTracker`` puts a model's files."""
-    from .results import sanitize_model_name
+    from .lmeval_files import model_name, sanitize_model_name
 
     return Path(out_dir) / sanitize_model_name(model_name(model))
 
@@ -305,7 +295,7 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings) 
     sig = resume.signature(parts)
     task_dir = model_folder(settings.out_dir, settings.model_record.get("model")) / STATE_DIR / plan.name
     task_dir.mkdir(parents=True, exist_ok=True)
-    predict_only = bool(getattr(settings, "predict_only", False))
+    predict_only = settings.predict_only
     finished = resume.read_complete(task_dir, sig) if settings.resume else None
     if finished is not None and bool(finished.get("predict_only")) == predict_only:
         return _reuse_finished(task_dir, finished, sig, settings, state)
@@ -329,8 +319,8 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings) 
     config.update(settings.sampling())
     config.update(signature=sig, seconds=round(time.perf_counter() - started, 2))
     logger.info("%s: %s", plan.name, {k: v for k, v in result.metrics.items() if not isinstance(v, (list, dict))})
-    lines = _sample_lines(plan.name, dataset, requests, rows, ordered, engine, settings, result.metrics)
-    lmeval = _lmeval_sections(task, plan, requests, settings, result.metrics, lines, original, predict_only)
+    lines = lmeval_files.sample_lines(plan.name, dataset, requests, rows, ordered, engine, settings, result.metrics)
+    lmeval = lmeval_files.task_sections(task, plan, requests, settings, result.metrics, lines, original, predict_only)
     outcome = TaskOutcome(plan.name, task.version, result.metrics, result.breakdown, list(result.notes), config,
                           lmeval, lines, predict_only)
     resume.write_complete(task_dir, sig, outcome, parts)
@@ -347,7 +337,7 @@ def _score(task: Any, dataset: Any, requests: list, ordered: dict[int, Generatio
     if not predict_only:
         return draws.score_draws(task, dataset, requests, {i: g.value for i, g in ordered.items()}, settings.protocol,
                                  settings.num_samples)
-    row_key = _row_key(task.name)
+    row_key = lmeval_files.doc_key(task.name)
     docs_of = task.batches(dataset) if hasattr(task, "batches") else [[r.idx] for r in requests]
     rows = []
     for r, docs in zip(requests, docs_of):
@@ -357,15 +347,6 @@ def _score(task: Any, dataset: Any, requests: list, ordered: dict[int, Generatio
                 row = {"idx": r.idx, **({row_key: doc} if row_key != "idx" else {}), "prediction": value}
                 rows.append({**row, "draw": d} if settings.num_samples > 1 else row)
     return TaskResult(rows=rows, metrics={})
-
-
-def _row_key(task_name: str) -> str:
-    """The row field that names the dataset row (lm-eval's ``doc_id``): ``idx``, or ``row`` where one
-    request answers several rows (``fda_label_qa``)."""
-    from .intervals import TASKS
-
-    spec = TASKS.get(task_name)
-    return spec.row_key if spec is not None else "idx"
 
 
 def _signature_parts(task: Any, settings: RunSettings, engine: Engine, fingerprint: str) -> dict[str, Any]:
@@ -455,130 +436,6 @@ def _in_request_order(name: str, requests: list, gathered: list[dict[str, Any]])
     return {r.idx: Generation(**by_idx[r.idx]) for r in requests}
 
 
-def _sample_lines(name: str, dataset: Any, requests: list, rows: list[dict[str, Any]], generations: dict[int, Generation],
-                  engine: Engine, settings: RunSettings, metrics: dict[str, Any]) -> list[dict[str, Any]]:
-    """lm-eval's sample lines, one per dataset row (doc) in doc order: the doc, the rendered prompt
-    and generation arguments, the responses of every draw, the per-doc metric values, the hashes;
-    groundeval's rows of that doc (engine facts, clusters, diagnostics, run id, signature) under ``groundeval``."""
-    from .results import doc_metric_values, lmeval_metric_names, sample_line
-
-    names = lmeval_metric_names(name, metrics)
-    row_key, k = _row_key(name), settings.num_samples
-    by_doc: dict[int, list[dict[str, Any]]] = {}
-    for row in rows:
-        by_doc.setdefault(row[row_key], []).append(row)
-    by_idx = {r.idx: r for r in requests}
-    render = getattr(engine, "render", lambda request: request.prompt)
-    lines = []
-    for doc_id in sorted(by_doc):
-        mine = sorted(by_doc[doc_id], key=lambda r: r.get("draw", 0))
-        request = by_idx[mine[0]["idx"]]
-        doc = dataset[doc_id]
-        responses = [generations[draws.expanded_idx(request.idx, d, k)].value for d in range(k)]
-        values = doc_metric_values(name, names, mine) if names else {}
-        if getattr(settings, "predict_only", False):
-            values = {"bypass": None}
-        tie = {"run_id": mine[0]["run_id"], "signature": mine[0]["signature"]}
-        extra = {**mine[0]} if len(mine) == 1 else {**tie, "draws": [_untied(r) for r in mine]}
-        lines.append(sample_line(doc_id, doc, _target(mine[0], doc), render(request), _gen_kwargs(request),
-                                 responses, values, extra))
-    return lines
-
-
-def _untied(row: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in row.items() if k not in ("run_id", "signature")}
-
-
-def _target(row: dict[str, Any], doc: dict[str, Any]) -> Any:
-    """The doc's gold as the task scored it (lm-eval's ``doc_to_target``): the row's gold or
-    reference, else the doc's gold or answer (the text a perplexity is of)."""
-    for source, key in ((row, "gold"), (row, "reference"), (doc, "gold"), (doc, "answer")):
-        if source.get(key) is not None:
-            return source[key]
-    return ""
-
-
-def _gen_kwargs(request: Any) -> dict[str, Any] | None:
-    """The request's generation arguments as lm-eval's ``generate_until`` gets them; None for a rolling
-    log-likelihood (its only argument is the text)."""
-    if request.kind != "generate_until":
-        return None
-    kwargs: dict[str, Any] = {"until": list(request.stop), "max_gen_toks": request.max_gen_toks}
-    if request.sampled:
-        kwargs.update(do_sample=True, temperature=request.temperature, top_p=request.top_p)
-    return kwargs
-
-
-def _lmeval_sections(task: Any, plan: TaskPlan, requests: list, settings: RunSettings, metrics: dict[str, Any],
-                     lines: list[dict[str, Any]], original: int, predict_only: bool) -> dict[str, Any]:
-    """The task's entries in lm-eval's ``results``, ``configs``, ``versions``, ``higher_is_better``
-    and ``n-samples``, and what of its metrics only groundeval records (``extra``)."""
-    from .results import (LOWER_IS_BETTER, PREDICT_ONLY_METRIC, extra_metrics, lmeval_metric_names, lmeval_version,
-                          predict_only_entry, results_entry)
-
-    names = [] if predict_only else lmeval_metric_names(plan.name, metrics)
-    if predict_only:
-        entry, better = predict_only_entry(plan.name, lines), {PREDICT_ONLY_METRIC: True}
-    else:
-        entry = results_entry(plan.name, metrics, names, lines, settings.bootstrap)
-        better = {n: n not in LOWER_IS_BETTER for n in names}
-    return {"results": entry, "config": _lmeval_config(task, plan, requests, settings, better),
-            "version": lmeval_version(task.version), "higher_is_better": better,
-            "n_samples": {"original": original, "effective": len(lines)}, "extra": extra_metrics(metrics, names)}
-
-
-_NO_FEWSHOT = {"sampler": "default", "split": None, "process_docs": None, "fewshot_indices": None, "samples": None,
-               "doc_to_text": None, "doc_to_choice": None, "doc_to_target": None, "gen_prefix": None,
-               "fewshot_delimiter": "\n\n", "target_delimiter": " "}
-"""lm-eval's default few-shot settings, as every dumped TaskConfig carries them (these tasks are zero-shot)."""
-
-
-def _aggregation(task_name: str, metric: str) -> str:
-    """lm-eval's aggregation name: ``mean`` for a mean of per-row values, its perplexity aggregates
-    for the ratios of summed log-likelihoods."""
-    from .intervals import TASKS
-
-    spec = TASKS.get(task_name)
-    if spec is not None and metric in spec.means:
-        return "mean"
-    return {"word_perplexity": "weighted_perplexity", "byte_perplexity": "weighted_perplexity"}.get(metric, metric)
-
-
-def _lmeval_config(task: Any, plan: TaskPlan, requests: list, settings: RunSettings,
-                   better: dict[str, bool]) -> dict[str, Any]:
-    """The task in lm-eval's ``TaskConfig`` shape, as far as its fields apply (zero-shot, no filters)."""
-    from .results import lmeval_version
-
-    provenance = dict(getattr(task, "provenance", {}) or {})
-    source = str(provenance.get("dataset") or plan.source or task.hub_dataset)
-    split = provenance.get("split") or getattr(task, "split", None) or "test"
-    config: dict[str, Any] = {"task": task.name}
-    if plan.source and Path(plan.source).exists():  # local rows, read the way lm-eval reads local files
-        config["dataset_path"] = "parquet" if str(plan.source).endswith(".parquet") else "json"
-        config["dataset_kwargs"] = {"data_files": {split: str(plan.source)}}
-    else:
-        config["dataset_path"] = source
-        if getattr(task, "hub_config", None):
-            config["dataset_name"] = task.hub_config
-        if plan.revision:
-            config["dataset_kwargs"] = {"revision": plan.revision}
-    described = task.config(settings.protocol)
-    kind = requests[0].kind if requests else "generate_until"
-    metric_list = [{"metric": m, "aggregation": _aggregation(task.name, m), "higher_is_better": h} for m, h in better.items()]
-    if getattr(settings, "predict_only", False):
-        metric_list = [{"metric": m} for m in better]  # lm-eval's override_metric("bypass") writes just the name
-    config.update({"test_split": split, **({"doc_to_text": described["prompt"]} if "prompt" in described else {}),
-                   **({"doc_to_target": described["gold"]} if "gold" in described else {}),
-                   "unsafe_code": False, "description": "", "target_delimiter": " ", "fewshot_delimiter": "\n\n",
-                   "fewshot_config": _NO_FEWSHOT, "num_fewshot": 0, "metric_list": metric_list, "output_type": kind})
-    if kind == "generate_until" and requests:
-        config["generation_kwargs"] = {**_gen_kwargs(requests[0]), "do_sample": settings.temperature > 0,
-                                       "temperature": settings.temperature}
-    config.update({"repeats": settings.num_samples, "should_decontaminate": False,
-                   "metadata": {"version": lmeval_version(task.version)}})
-    return config
-
-
 def _task_config(task: Any, protocol: str, fingerprint: str, rows: int,
                  generations: dict[int, Generation], stats: dict[str, int]) -> dict[str, Any]:
     from .metric_modules import metric_module_sha256
@@ -612,7 +469,7 @@ class RunRecord:
 
     @property
     def path(self) -> Path:
-        from .results import results_file
+        from .lmeval_files import results_file
 
         return results_file(self.folder, self.date_id)
 
@@ -622,15 +479,16 @@ def new_record(settings: RunSettings, engine: Engine, state: Any, embedded: bool
     from concurrent.futures import ThreadPoolExecutor
 
     from . import __version__
-    from .results import git_describe, environment_info, hash_string, new_date_id, package_versions, tokenizer_info, utc_now
+    from .lmeval_files import environment_info, git_describe, hash_string, new_date_id, tokenizer_info
+    from .results import package_versions, utc_now
 
-    name = model_name(settings.model_record.get("model"))
-    system = getattr(settings, "system_instruction", None)
+    name = lmeval_files.model_name(settings.model_record.get("model"))
+    system = settings.system_instruction
     template = getattr(engine.tokenizer, "chat_template", None) if settings.apply_chat_template else None
     template = template if isinstance(template, str) or template is None else json.dumps(template, sort_keys=True)
     data: dict[str, Any] = {
         "results": {}, "group_subtasks": {}, "configs": {}, "versions": {}, "n-shot": {}, "higher_is_better": {},
-        "n-samples": {}, "config": _lmeval_run_config(settings, engine, state), "git_hash": git_describe(),
+        "n-samples": {}, "config": lmeval_files.run_config(settings, engine, state), "git_hash": git_describe(),
         "date": time.time(), "pretty_env_info": None, "transformers_version": None, "lm_eval_version": None,
         "upper_git_hash": None, **tokenizer_info(engine.tokenizer, engine.max_length), "task_hashes": {},
         "model_source": settings.engine_settings.get("backend", "hf"), "model_name": name,
@@ -650,30 +508,6 @@ def new_record(settings: RunSettings, engine: Engine, state: Any, embedded: bool
                      time.perf_counter(), environment)
 
 
-def _lmeval_run_config(settings: RunSettings, engine: Engine, state: Any) -> dict[str, Any]:
-    """lm-eval's ``config``: the model as ``hf``/``vllm`` with its ``model_args``, the Hugging Face
-    model's facts lm-eval adds (parameters, dtype, revision, commit), and the execution settings.
-    groundeval seeds numpy (the bootstrap) and torch (sampling) with ``--seed``; it has no Python
-    ``random`` use and no few-shot examples, so those two seeds are None."""
-    record = settings.model_record
-    args = getattr(settings, "model_args", None) or ",".join(
-        f"{k}={v}" for k, v in (("pretrained", model_name(record.get("model"))), ("revision", record.get("revision")),
-                                ("dtype", record.get("dtype"))) if v is not None)
-    config: dict[str, Any] = {"model": settings.engine_settings.get("backend", "hf"), "model_args": args}
-    model = getattr(engine, "model", None)
-    if model is not None and hasattr(model, "parameters"):
-        config.update(model_num_parameters=sum(p.numel() for p in model.parameters()),
-                      model_dtype=str(getattr(model, "dtype", record.get("dtype"))),
-                      model_revision=record.get("revision") or "main", model_sha=record.get("commit") or "")
-    asked = settings.engine_settings.get("batch_size")
-    asked = int(asked) if isinstance(asked, str) and asked.isdigit() else asked
-    config.update({"batch_size": asked, "batch_sizes": [], "device": str(state.device), "use_cache": None,
-                   "limit": settings.limit, "bootstrap_iters": settings.bootstrap,
-                   "gen_kwargs": getattr(settings, "gen_kwargs", None) or None, "random_seed": None,
-                   "numpy_seed": settings.seed, "torch_seed": settings.seed, "fewshot_seed": None})
-    return config
-
-
 def _groundeval_run_config(settings: RunSettings, engine: Engine, state: Any, embedded: bool) -> dict[str, Any]:
     """What groundeval records of the run beyond lm-eval's ``config``: the model's identity by content,
     protocol, engine settings, processes, the embedded-default flag."""
@@ -684,12 +518,12 @@ def _groundeval_run_config(settings: RunSettings, engine: Engine, state: Any, em
             "max_length": engine.max_length, "apply_chat_template": settings.apply_chat_template,
             "limit": settings.limit, "num_processes": state.num_processes, "device": str(state.device),
             "seed": settings.seed, "embedded_default": embedded, "run_id": settings.run_id,
-            "predict_only": bool(getattr(settings, "predict_only", False))}
+            "predict_only": settings.predict_only}
 
 
 def add_task_to_record(record: RunRecord, outcome: TaskOutcome) -> None:
     """The task's lm-eval sections, its groundeval extras, and its sample lines to write."""
-    from .results import task_hash
+    from .lmeval_files import task_hash
 
     data, extra, lm = record.data, record.data[EXTRA_KEY], outcome.lmeval
     data["results"][outcome.name] = lm["results"]
@@ -712,7 +546,8 @@ def save_record(out_dir: Path, record: RunRecord, engine: Engine) -> Path:
     """The sample files of newly finished tasks, then the results file as it stands (with the batch
     size the engine settled on and the time so far); each written whole or not at all, so the
     results file always matches the sample files written so far."""
-    from .results import samples_file, write_json, write_jsonl
+    from .lmeval_files import samples_file
+    from .results import write_json, write_jsonl
 
     data = record.data
     settled = engine.settings()["batch_size"]
@@ -733,7 +568,7 @@ def save_record(out_dir: Path, record: RunRecord, engine: Engine) -> Path:
 
 def print_record(out_dir: Path, record: RunRecord) -> None:
     """lm-eval's results table, groundeval's notes, and where the files are."""
-    from .results import format_table
+    from .lmeval_files import format_table
 
     print(format_table(record.data))
     for note in record.data[EXTRA_KEY]["notes"]:

@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from .intervals import add_intervals, compare_task
-from .results import EXTRA_KEY, PREDICT_ONLY_METRIC, file_date_id, lines_rows, read_jsonl, samples_file
+from .results import read_jsonl
+from .lmeval_files import EXTRA_KEY, PREDICT_ONLY_METRIC, file_date_id, lines_rows, samples_file
 
 SAMPLES_MARK = "bundled samples"
 

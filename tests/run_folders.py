@@ -95,7 +95,7 @@ DATE_ID = "2026-01-01T00-00-00.000000"
 def sample_lines(task: str, rows: list[dict[str, Any]], names: list[str]) -> list[dict[str, Any]]:
     """One lm-eval sample line per dataset row, the row (or its draws) under ``groundeval``."""
     from groundeval.intervals import TASKS
-    from groundeval.results import doc_metric_values, sample_line
+    from groundeval.lmeval_files import doc_metric_values, sample_line
 
     key = TASKS[task].row_key
     by_doc: dict[int, list[dict[str, Any]]] = {}
@@ -116,8 +116,8 @@ def write_run(folder: Path, tasks: dict[str, list[dict[str, Any]]], *, model: st
               scored: dict[str, tuple[dict[str, Any], dict[str, Any]]] | None = None) -> Path:
     """A run folder (``folder/<model_name_sanitized>/``) for ``tasks`` (task -> rows); ``scored``
     gives metrics/breakdown where known. Returns ``folder``."""
-    from groundeval.results import extra_metrics, lmeval_metric_names, results_entry, results_file, samples_file
-    from groundeval.results import sanitize_model_name, task_hash
+    from groundeval.lmeval_files import extra_metrics, lmeval_metric_names, results_entry, results_file, samples_file
+    from groundeval.lmeval_files import sanitize_model_name, task_hash
 
     model_dir = folder / sanitize_model_name(model)
     model_dir.mkdir(parents=True, exist_ok=True)

@@ -42,7 +42,7 @@ def _lock(out, model):
 
 def _latest(out):
     """The latest results file's record and its fda sample lines, as written."""
-    from groundeval.results import file_date_id, samples_file
+    from groundeval.lmeval_files import file_date_id, samples_file
     from groundeval.runs import run_files
 
     folder, results = run_files(out)
