@@ -10,6 +10,17 @@ carrying several ``field: value`` lines whose values are drawn at random from a 
 per (chunk, field) whose text is ``"{chunk} \\n {field}:"``. A new seed gives rows neither tool
 has seen. The ``squad`` shape is the same with short passages (about 200 tokens) and statement
 prompts, as in ``based-squad``.
+
+The MedLFQA shapes use real rows: ``olaph`` (long-form answers, lm-eval's prompt, ``"\n\n"`` and
+256 new tokens on both sides) and ``olaph_perplexity`` (rolling log-likelihood of the answers),
+``--questions`` rows drawn by the seed from the MedLFQA files in ``--medlfqa`` (or the bundled
+sample). lm-eval runs a local copy of its own ``olaph`` YAMLs on the same rows
+(``groundeval/lmeval_tasks``).
+
+Each benchmark also measures this machine's throughput for the model (a prefill pass, a one-token
+decoding step) and reports a *floor*: the time the model alone needs to compute every distinct
+prompt token once plus one token per decoding step of the longest row of each unit groundeval
+decodes together; groundeval's wall time is given as a multiple of it.
 """
 
 from __future__ import annotations
@@ -121,6 +132,29 @@ def make_rows(tokenizer: Any, *, shape: str = "fda", chunks: int = 8, fields: tu
     return rows
 
 
+SHAPE_TASKS = {"fda": "fda", "squad": "squad_completion", "olaph": "olaph", "olaph_perplexity": "olaph_perplexity"}
+LM_EVAL_TASKS = {"fda": "groundeval_local_fda", "squad_completion": "groundeval_local_squad_completion_v1",
+                 "squad_completion@lm-eval": "groundeval_local_squad_completion", "olaph": "groundeval_local_olaph",
+                 "olaph_perplexity": "groundeval_local_olaph_perplexity"}
+MEDLFQA_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "medlfqa"
+
+
+def medlfqa_rows(folder: Path | None, questions: int, seed: int) -> list[dict[str, Any]]:
+    """``questions`` real MedLFQA rows drawn by ``seed`` (in the published columns) from the original
+    files in ``folder``, or from the bundled sample when the folder holds none."""
+    from dataset_builders.medlfqa import build as medlfqa
+
+    rows: list[dict[str, Any]] = []
+    for name, fname in medlfqa.SOURCE_FILES.items():
+        if folder is not None and (folder / fname).is_file():
+            rows.extend(medlfqa.read_source(name, folder / fname))
+    if not rows:
+        sample = Path(__file__).resolve().parent / "samples" / "medlfqa_sample.jsonl"
+        rows = [json.loads(line) for line in sample.read_text().splitlines() if line.strip()]
+    picked = random.Random(seed).sample(range(len(rows)), min(questions, len(rows)))
+    return [{c: rows[i][c] for c in medlfqa.COLUMNS} for i in sorted(picked)]
+
+
 # ---------------------------------------------------------------------- token accounting
 def distinct_prompt_tokens(token_lists: Sequence[Sequence[int]]) -> int:
     """Tokens a perfect prefix cache computes: the number of nodes in the trie of all prompts."""
@@ -165,6 +199,10 @@ def _run_script_main() -> Any:
     return module.main
 
 
+SCORES = {"fda": ("contains",), "squad_completion": ("contains",), "olaph": ("rougeL",),
+          "olaph_perplexity": ("word_perplexity", "byte_perplexity", "bits_per_byte")}
+
+
 def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str, batch_size: str, extra: str) -> None:
     _import_common()
     main = _run_script_main()
@@ -175,37 +213,82 @@ def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str,
     if code:
         raise SystemExit(code)  # the run printed why; the driver points at this worker's log
     wall = time.perf_counter() - start
-    record = json.loads((Path(out) / "results.json").read_text())
-    preds = {}
-    for line in (Path(out) / task / "predictions.jsonl").read_text().splitlines():
-        row = json.loads(line)
-        preds[row["idx"]] = row["prediction"]
-    facts = record["config"]["tasks"][task]
+    from .runs import load_run
+
+    run = load_run(out)
+    preds, new_tokens = {}, {}
+    for row in run.rows[task]:
+        preds[row["idx"]] = row["loglikelihood"] if task == "olaph_perplexity" else row["prediction"]
+        new_tokens[row["idx"]] = row.get("new_tokens", 0)
+    facts = run.task_config(task)
     decode = {k: facts[k] for k in ("decode_steps", "drafted_tokens", "accepted_drafts") if k in facts}
-    _dump(out, wall, preds, record["results"][task]["contains"], facts.get("prompt_tokens_computed"), decode)
+    scores = {k: run.metrics(task).get(k) for k in SCORES[task]}
+    _dump(out, wall, preds, scores, facts.get("prompt_tokens_computed"), decode, new_tokens)
 
 
-def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str) -> None:
+def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str, chat: str = "0") -> None:
     _import_common()
     import lm_eval
     from .lmeval_tasks import task_manager
 
     os.environ["GROUNDEVAL_LMEVAL_ROWS"] = rows
-    lm_task = {"fda": "groundeval_local_fda", "squad_completion": "groundeval_local_squad_completion_v1",
-               "squad_completion@lm-eval": "groundeval_local_squad_completion"}[task]
+    lm_task = LM_EVAL_TASKS[task]
     manager = task_manager()
     start = time.perf_counter()
     result = lm_eval.simple_evaluate(model="hf", model_args=f"pretrained={model},dtype=float32", tasks=[lm_task],
-                                     task_manager=manager, batch_size=int(batch_size), log_samples=True, device="cpu")
+                                     task_manager=manager, batch_size=int(batch_size), log_samples=True, device="cpu",
+                                     apply_chat_template=chat == "1")
     wall = time.perf_counter() - start
-    preds = {s["doc_id"]: s["filtered_resps"][0] for s in result["samples"][lm_task]}
-    _dump(out, wall, preds, float(result["results"][lm_task]["contains,none"]), None)
+    preds = {}
+    for sample in result["samples"][lm_task]:
+        resp = sample["filtered_resps"][0]
+        preds[sample["doc_id"]] = float(resp[0] if isinstance(resp, (list, tuple)) else resp) if task == "olaph_perplexity" else resp
+    metrics = result["results"][lm_task]
+    # lm-eval's own olaph scorers need the Hub; its local copy scores whether a row was answered.
+    names = ("answered",) if task == "olaph" else SCORES.get(task.split("@")[0], ())
+    scores = {k: metrics.get(f"{k},none") for k in names}
+    _dump(out, wall, preds, scores, None)
 
 
-def _dump(out: str, wall: float, preds: dict, score: float, computed: int | None, decode: dict | None = None) -> None:
+def worker_floor(model: str, out: str, threads: str) -> None:
+    """This machine's throughput for ``model``: seconds per prompt token of a 512-token prefill pass,
+    and seconds of a one-token decoding step (batch of one, on a 300-token cache); medians of repeats
+    (the first pass of each kind is a warm-up)."""
+    _import_common()
+    import torch
+
+    from .engine.kv_buffer import CacheForward, new_cache
+    from .models import load_model
+
+    loaded, _, _ = load_model(model, dtype="float32", device=torch.device("cpu"))
+    forward = CacheForward(loaded)
+    context = getattr(loaded.config, "max_position_embeddings", 2048)
+    pass_len, cached = min(512, context // 2), min(300, context // 2)  # a tiny test model has a short context
+    ids = torch.randint(0, loaded.config.vocab_size, (1, pass_len + cached + 24), generator=torch.Generator().manual_seed(0))
+    prefill, step = [], []
+    with torch.inference_mode():
+        for _ in range(4):
+            cache = new_cache(loaded, ids.shape[1])
+            t0 = time.perf_counter()
+            forward(cache, input_ids=ids[:, :pass_len], logits_to_keep=1)
+            prefill.append((time.perf_counter() - t0) / pass_len)
+        cache = new_cache(loaded, ids.shape[1])
+        forward(cache, input_ids=ids[:, :cached], logits_to_keep=1)
+        for j in range(24):
+            t0 = time.perf_counter()
+            forward(cache, input_ids=ids[:, cached + j : cached + j + 1])
+            step.append(time.perf_counter() - t0)
     Path(out).mkdir(parents=True, exist_ok=True)
-    (Path(out) / "bench_run.json").write_text(json.dumps({"wall": wall, "score": score, "computed": computed, "decode": decode or {},
-                                                          "predictions": {str(k): v for k, v in preds.items()}}))
+    (Path(out) / "bench_run.json").write_text(json.dumps({"prefill_s_per_token": median(prefill[1:]), "decode_step_s": median(step[4:])}))
+
+
+def _dump(out: str, wall: float, preds: dict, scores: dict, computed: int | None, decode: dict | None = None,
+          new_tokens: dict | None = None) -> None:
+    Path(out).mkdir(parents=True, exist_ok=True)
+    (Path(out) / "bench_run.json").write_text(json.dumps({
+        "wall": wall, "scores": scores, "computed": computed, "decode": decode or {},
+        "predictions": {str(k): v for k, v in preds.items()},
+        "new_tokens": {str(k): v for k, v in (new_tokens or {}).items()}}))
 
 
 # ---------------------------------------------------------------------- driver
@@ -281,6 +364,8 @@ def main_worker(argv: Sequence[str]) -> None:
         worker_groundeval(*rest)
     elif kind == "lm-eval":
         worker_lm_eval(*rest)
+    elif kind == "floor":
+        worker_floor(*rest)
     else:
         raise SystemExit(f"unknown worker {kind!r}")
 
@@ -291,6 +376,8 @@ def _prepare_rows(args: Any, tokenizer: Any, out: Path) -> Path:
 
         ds, _ = load_rows(args.dataset, split="validation", config="default" if not Path(args.dataset).exists() else None)
         rows = [dict(r) for r in ds.select(range(min(args.limit or len(ds), len(ds))))]
+    elif args.shape.startswith("olaph"):
+        rows = medlfqa_rows(Path(args.medlfqa) if args.medlfqa else None, args.questions, args.seed)
     else:
         lo, hi = (int(x) for x in args.fields.split(","))
         rows = make_rows(tokenizer, shape=args.shape, chunks=args.chunks, fields=(lo, hi), seed=args.seed)
@@ -309,6 +396,96 @@ def _flag(flags: Sequence[str], name: str) -> str | None:
     return None
 
 
+def _encoder(model: str, tokenizer: Any, chat: bool) -> Any:
+    """groundeval's prompt encoding (its engines' :class:`PromptEncoder`) without loading the model."""
+    from transformers import AutoConfig
+
+    from .engine.encoding import PromptEncoder, resolve_max_length
+
+    encoder = PromptEncoder()
+    encoder.tokenizer, encoder.apply_chat_template = tokenizer, chat
+    encoder.max_length = resolve_max_length(AutoConfig.from_pretrained(model), tokenizer)
+    return encoder
+
+
+def _token_counts(model: str, tokenizer: Any, task: str, rows_path: Path, chat: bool) -> tuple[list[list[int]], list[Any]]:
+    """The token lists each tool feeds the model (prompts; for rolling log-likelihoods, each window's
+    input), and groundeval's encoded generation requests (for the floor)."""
+    from .engine.encoding import rolling_windows
+    from .tasks import get_task
+
+    encoder = _encoder(model, tokenizer, chat)
+    spec = get_task(task, **({"rows": "all"} if task.startswith("olaph") else {}))
+    requests = spec.requests(spec.load(str(rows_path)), "v1")
+    if task in ("fda", "squad_completion"):  # v1: the stripped prompt, as both tools tokenise it
+        rows = [json.loads(line) for line in rows_path.read_text().splitlines()]
+        return [tokenizer(r["text"].strip())["input_ids"] for r in rows], [encoder.encode(r) for r in requests]
+    if task == "olaph":
+        encoded = [encoder.encode(r) for r in requests]
+        return [e.tokens for e in encoded], encoded
+    windows = []
+    for request in requests:
+        tokens, prefix = encoder.rolling_tokens(request.prompt)
+        windows += [(ctx + tgt)[-(encoder.max_length + 1):][:-1] for ctx, tgt in rolling_windows(tokens, prefix, encoder.max_length)]
+    return windows, []
+
+
+def floor_decode_steps(encoded: list[Any], new_tokens: dict[str, int], flags: Sequence[str], batch_size: int) -> int:
+    """One step per token of the longest row of each batch groundeval decodes together (the units
+    its planner cuts, with the setting's ``--max-batch-tokens``), summed over the batches."""
+    from .engine.planning import prefix_units
+
+    if not encoded:
+        return 0
+    max_tokens = int(_flag(flags, "--max-batch-tokens") or 4096)
+    drafting = _flag(flags, "--prompt-lookup") not in ("0",)  # rows sharing no prefix are packed too then
+    steps = 0
+    for unit in prefix_units(encoded, batch_size, 32, max_tokens, pack_singles=drafting):
+        rows = unit.rows
+        for i in range(0, len(rows), batch_size):
+            steps += max(new_tokens.get(str(r.request.idx), 0) for r in rows[i : i + batch_size])
+    return steps
+
+
+def _configs(args: Any, rows_path: Path, model: str, task: str) -> list[tuple[str, str, list[str]]]:
+    """(tool, name, worker arguments) of every setting; groundeval's settings first."""
+    shared = {"olaph": ["--task-option", "olaph.rows=all", "--task-option", "olaph.model_metrics=false"],
+              "olaph_perplexity": ["--task-option", "olaph_perplexity.rows=all"]}.get(task, [])
+    if args.apply_chat_template:
+        shared = shared + ["--apply-chat-template"]
+    configs = [("groundeval", f"groundeval {variant}".strip() if variant else "groundeval (default)",
+                ["groundeval", str(rows_path), model, "", task, "v1", str(args.batch_size), json.dumps(shared + shlex.split(variant))])
+               for variant in args.variant or [""]]
+    for bs in args.lm_eval_batch_sizes:
+        configs.append(("lm-eval", f"lm-eval bs={bs}", ["lm-eval", str(rows_path), model, "", task, str(bs), "1" if args.apply_chat_template else "0"]))
+    return configs
+
+
+def _run_all(args: Any, configs: list, model: str, out: Path) -> tuple[dict[str, list[dict[str, Any]]], list[dict[str, Any]]]:
+    """Every setting ``args.runs`` times, alternating within each repetition, and one throughput
+    measurement per repetition."""
+    runs: dict[str, list[dict[str, Any]]] = {name: [] for _, name, _ in configs}
+    floors = []
+    for rep in range(args.runs):
+        floors.append(run_one(["floor", model, str(out / f"floor-{rep}"), str(args.threads or "")], out / f"floor-{rep}", args.threads))
+        for _tool, name, worker_args in configs:
+            run_dir = out / f"{re.sub(r'[^A-Za-z0-9]+', '_', name).strip('_')}-{rep}"
+            worker_args = list(worker_args)
+            worker_args[3] = str(run_dir)
+            record = run_one(worker_args, run_dir, args.threads)
+            runs[name].append(record)
+            print(f"  run {rep + 1}/{args.runs} {name}: {record['wall']:.1f}s, peak {record['peak_rss_mib']:.0f} MiB", flush=True)
+    return runs, floors
+
+
+def _agreement(task: str, reference: dict[str, Any], other: dict[str, Any]) -> int:
+    """Rows whose output equals the reference's: the same continuation, or for a rolling
+    log-likelihood the same value within 1e-4 relative."""
+    if task != "olaph_perplexity":
+        return compare(reference, other)[0]
+    return sum(1 for k, v in reference.items() if k in other and abs(other[k] - v) <= 1e-4 * abs(v))
+
+
 def bench(args: Any) -> dict[str, Any]:
     """Alternating runs of groundeval and lm-eval on the same rows; returns the summary."""
     from transformers import AutoTokenizer
@@ -320,73 +497,89 @@ def bench(args: Any) -> dict[str, Any]:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     rows_path = _prepare_rows(args, tokenizer, out)
-    rows = [json.loads(line) for line in rows_path.read_text().splitlines()]
-    task = "fda" if args.shape == "fda" else "squad_completion"
-    prompts = [tokenizer(r["text"].strip())["input_ids"] for r in rows]
+    task = SHAPE_TASKS[args.shape]
+    prompts, encoded = _token_counts(model, tokenizer, task, rows_path, args.apply_chat_template)
     distinct = distinct_prompt_tokens(prompts)
-    configs = [("groundeval", f"groundeval {variant}".strip() if variant else "groundeval (default)",
-                ["groundeval", str(rows_path), model, "", task, "v1", str(args.batch_size), json.dumps(shlex.split(variant))])
-               for variant in args.variant or [""]]
-    # A setting with --dtype below float32: the rows it changes get their divergence examined.
-    low_precision = {name: _flag(json.loads(worker[-1]), "--dtype") for _, name, worker in configs}
+    configs = _configs(args, rows_path, model, task)
+    low_precision = {name: _flag(json.loads(worker[-1]), "--dtype") for _, name, worker in configs if worker[0] == "groundeval"}
     low_precision = {name: dtype for name, dtype in low_precision.items() if dtype in ("bfloat16", "float16")}
-    for bs in args.lm_eval_batch_sizes:
-        configs.append(("lm-eval", f"lm-eval bs={bs}", ["lm-eval", str(rows_path), model, "", task, str(bs)]))
-    runs: dict[str, list[dict[str, Any]]] = {name: [] for _, name, _ in configs}
-    for rep in range(args.runs):
-        for _tool, name, worker_args in configs:  # alternate the tools within each repetition
-            run_dir = out / f"{re.sub(r'[^A-Za-z0-9]+', '_', name).strip('_')}-{rep}"
-            worker_args = list(worker_args)
-            worker_args[3] = str(run_dir)
-            record = run_one(worker_args, run_dir, args.threads)
-            runs[name].append(record)
-            print(f"  run {rep + 1}/{args.runs} {name}: {record['wall']:.1f}s, peak {record['peak_rss_mib']:.0f} MiB", flush=True)
+    runs, floors = _run_all(args, configs, model, out)
+    throughput = {"prefill_s_per_token": median([f["prefill_s_per_token"] for f in floors]),
+                  "decode_step_s": median([f["decode_step_s"] for f in floors])}
     reference = runs[configs[0][1]][0]["predictions"]
-    summary: dict[str, Any] = {"rows": len(rows), "chunks": len({r["text"][:200] for r in rows}), "distinct_prompt_tokens": distinct,
-                               "prompt_tokens": sum(len(p) for p in prompts), "configs": {}}
-    for tool, name, _ in configs:
-        recs = runs[name]
-        matched = [compare(reference, r["predictions"])[0] for r in recs]
-        computed = recs[0]["computed"] if tool == "groundeval" else lm_eval_prompt_tokens(prompts, int(name.split("=")[-1]))
-        summary["configs"][name] = {
-            "wall_median_s": median([r["wall"] for r in recs]),
-            "walls_s": [round(r["wall"], 2) for r in recs],
-            "peak_rss_mib": max(r["peak_rss_mib"] for r in recs),
-            "prompt_tokens_computed": computed,
-            "continuations_matching_groundeval": f"{min(matched)}/{len(reference)}",
-            "score": recs[0]["score"],
-            **({"decode": recs[0]["decode"]} if recs[0].get("decode") else {}),
-        }
+    summary: dict[str, Any] = {"shape": args.shape, "seed": args.seed, "chat_template": bool(args.apply_chat_template),
+                               "rows": len(reference), "distinct_prompt_tokens": distinct,
+                               "prompt_tokens": sum(len(p) for p in prompts), "throughput": throughput, "configs": {}}
+    for tool, name, worker in configs:
+        summary["configs"][name] = _config_summary(args, task, tool, name, worker, runs[name], reference, prompts, encoded, throughput, distinct)
     for name, dtype in low_precision.items():
         mismatched = sorted({int(k) for r in runs[name] for k in compare(reference, r["predictions"])[1]})
         summary["configs"][name]["dtype"] = dtype
         summary["configs"][name]["divergences"] = divergence_margins(model, str(rows_path), task, "v1", mismatched, dtype) if mismatched else []
-    lm_eval_names = [name for tool, name, _ in configs if tool == "lm-eval"]
-    best = min(lm_eval_names, key=lambda n: summary["configs"][n]["wall_median_s"]) if lm_eval_names else None
-    if best:
-        summary["lm_eval_best"] = best
-        for tool, name, _ in configs:
-            if tool == "groundeval":
-                ours = summary["configs"][name]["wall_median_s"]
-                summary["configs"][name]["speedup_vs_lm_eval_best"] = summary["configs"][best]["wall_median_s"] / ours
+    _speedups(summary, configs)
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     return summary
 
 
+def _config_summary(args: Any, task: str, tool: str, name: str, worker: list[str], recs: list[dict[str, Any]],
+                    reference: dict[str, Any], prompts: list[list[int]], encoded: list[Any], throughput: dict[str, float],
+                    distinct: int) -> dict[str, Any]:
+    """One setting's line: median wall, peak, tokens computed, agreement with groundeval's first run,
+    and for groundeval the floor and the wall time as a multiple of it."""
+    matched = [_agreement(task, reference, r["predictions"]) for r in recs]
+    computed = recs[0]["computed"] if tool == "groundeval" else lm_eval_prompt_tokens(prompts, int(name.split("=")[-1]))
+    line = {
+        "wall_median_s": median([r["wall"] for r in recs]),
+        "walls_s": [round(r["wall"], 2) for r in recs],
+        "peak_rss_mib": max(r["peak_rss_mib"] for r in recs),
+        "prompt_tokens_computed": computed,
+        "continuations_matching_groundeval": f"{min(matched)}/{len(reference)}",
+        "scores": recs[0]["scores"],
+        **({"decode": recs[0]["decode"]} if recs[0].get("decode") else {}),
+    }
+    if task == "olaph_perplexity":
+        line["max_relative_difference"] = max(abs(r["predictions"][k] - v) / abs(v) for r in recs for k, v in reference.items())
+    if tool == "groundeval":
+        flags = json.loads(worker[-1])
+        steps = floor_decode_steps(encoded, recs[0]["new_tokens"], flags, int(_flag(flags, "--batch-size") or args.batch_size))
+        floor = distinct * throughput["prefill_s_per_token"] + steps * throughput["decode_step_s"]
+        line.update(floor_s=floor, floor_decode_steps=steps, wall_over_floor=line["wall_median_s"] / floor)
+    return line
+
+
+def _speedups(summary: dict[str, Any], configs: list) -> None:
+    lm_eval_names = [name for tool, name, _ in configs if tool == "lm-eval"]
+    if not lm_eval_names:
+        return
+    best = min(lm_eval_names, key=lambda n: summary["configs"][n]["wall_median_s"])
+    summary["lm_eval_best"] = best
+    for tool, name, _ in configs:
+        if tool == "groundeval":
+            ours = summary["configs"][name]["wall_median_s"]
+            summary["configs"][name]["speedup_vs_lm_eval_best"] = summary["configs"][best]["wall_median_s"] / ours
+
+
 def format_summary(summary: dict[str, Any], title: str) -> str:
+    tp = summary["throughput"]
     lines = [f"### {title}", "",
              f"{summary['rows']} rows, {summary['prompt_tokens']:,} prompt tokens, {summary['distinct_prompt_tokens']:,} distinct "
-             f"(a perfect prefix cache computes the distinct ones).", "",
+             f"(a perfect prefix cache computes the distinct ones). Measured throughput: {1 / tp['prefill_s_per_token']:,.0f} "
+             f"prompt tokens/s in a 512-token pass, {tp['decode_step_s'] * 1000:.1f} ms a one-token decoding step.", "",
              "| run | wall, median (s) | runs (s) | prompt tokens computed | vs distinct | decoding steps (drafts kept/checked) "
-             "| peak RSS (MiB) | continuations = groundeval | contains |",
-             "|---|---:|---|---:|---:|---:|---:|---:|---:|"]
+             "| floor (s) | wall / floor | peak RSS (MiB) | outputs = groundeval | scores |",
+             "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|"]
     for name, c in summary["configs"].items():
         ratio = c["prompt_tokens_computed"] / summary["distinct_prompt_tokens"] if c["prompt_tokens_computed"] else float("nan")
         d = c.get("decode")
         steps = f"{d['decode_steps']:,} ({d['accepted_drafts']:,}/{d['drafted_tokens']:,})" if d else "n/a"
+        floor = f"{c['floor_s']:.1f} | {c['wall_over_floor']:.2f}x" if "floor_s" in c else "n/a | n/a"
+        scores = ", ".join(f"{k} {v:.4g}" for k, v in c["scores"].items() if isinstance(v, (int, float)))
         lines.append(f"| {name} | {c['wall_median_s']:.1f} | {', '.join(f'{w:.1f}' for w in c['walls_s'])} | "
-                     f"{c['prompt_tokens_computed']:,} | {ratio:.2f}x | {steps} | {c['peak_rss_mib']:.0f} | "
-                     f"{c['continuations_matching_groundeval']} | {c['score']:.3f} |")
+                     f"{c['prompt_tokens_computed']:,} | {ratio:.2f}x | {steps} | {floor} | {c['peak_rss_mib']:.0f} | "
+                     f"{c['continuations_matching_groundeval']} | {scores} |")
+    for name, c in summary["configs"].items():
+        if "max_relative_difference" in c:
+            lines.append(f"\n{name}: per-row log-likelihoods differ from groundeval's by at most {c['max_relative_difference']:.2e} relative.")
     for name, c in summary["configs"].items():
         if "divergences" in c:
             changed = c["divergences"]
@@ -444,7 +637,12 @@ def cli(argv: Sequence[str] | None = None) -> int:
 
     p = argparse.ArgumentParser(description="groundeval vs lm-evaluation-harness 0.4.13 on the same rows and model, side by side.")
     p.add_argument("--model", default=None, help="Local model folder for both tools (default: the bundled SmolLM2-135M, de-quantised to float32).")
-    p.add_argument("--shape", choices=("fda", "squad"), default="fda", help="Workload shape of the generated rows (and task).")
+    p.add_argument("--shape", choices=tuple(SHAPE_TASKS), default="fda",
+                   help="Workload: generated fda- or squad-shaped rows, or real MedLFQA rows for olaph / olaph_perplexity.")
+    p.add_argument("--questions", type=int, default=16, help="olaph shapes: MedLFQA rows drawn by --seed.")
+    p.add_argument("--medlfqa", default=str(MEDLFQA_DIR), help="olaph shapes: folder of the original MedLFQA files (else the bundled sample).")
+    p.add_argument("--apply-chat-template", action="store_true",
+                   help="Wrap prompts in the model's chat template on both sides (lm-eval apply_chat_template=True).")
     p.add_argument("--dataset", default=None, help="Real rows instead: a Hub id (e.g. hazyresearch/based-fda) or a local file in that schema.")
     p.add_argument("--limit", type=int, default=None, help="With --dataset: the first N rows.")
     p.add_argument("--chunks", type=int, default=3, help="Generated chunks (passages).")
@@ -475,7 +673,8 @@ def cli(argv: Sequence[str] | None = None) -> int:
             print(f"| {pt['rows_sharing_chunk']} | " + " | ".join(f"{pt['seconds_per_row'][n]:.2f}" for n in names) + f" | {', '.join(pt['matching'].values())} |")
         return 0
     summary = bench(args)
-    print(format_summary(summary, f"{args.shape}-shaped rows ({machine})"))
+    chat = ", chat template" if args.apply_chat_template else ""
+    print(format_summary(summary, f"{args.shape}-shaped rows, seed {args.seed}{chat} ({machine})"))
     return 0
 
 

@@ -55,6 +55,16 @@ def test_one_small_side_by_side_run(tiny_model_dir, tmp_path, capsys):
     assert configs["groundeval --prompt-lookup 0"]["decode"]["drafted_tokens"] == 0
     assert all(c["peak_rss_mib"] > 0 and c["wall_median_s"] > 0 for c in configs.values())
     assert "speedup_vs_lm_eval_best" in configs["groundeval (default)"]
+    # The floor: the distinct prompt tokens at the measured prefill rate plus the decoding steps.
+    tp = summary["throughput"]
+    assert tp["prefill_s_per_token"] > 0 and tp["decode_step_s"] > 0
+    for name in ("groundeval (default)", "groundeval --prompt-lookup 0"):
+        c = configs[name]
+        assert c["floor_decode_steps"] >= 1
+        assert c["floor_s"] == pytest.approx(summary["distinct_prompt_tokens"] * tp["prefill_s_per_token"]
+                                             + c["floor_decode_steps"] * tp["decode_step_s"])
+        assert c["wall_over_floor"] == pytest.approx(c["wall_median_s"] / c["floor_s"])
+    assert "floor_s" not in configs["lm-eval bs=1"]
     assert "| groundeval (default) |" in capsys.readouterr().out
 
 
@@ -77,3 +87,40 @@ def test_flag_reads_both_spellings():
     assert bench._flag(["--dtype=float16"], "--dtype") == "float16"
     assert bench._flag(["--dtype"], "--dtype") is None
     assert bench._flag([], "--dtype") is None
+
+
+def test_medlfqa_rows_are_drawn_by_the_seed_in_the_published_columns(tmp_path):
+    from dataset_builders.medlfqa import build as medlfqa
+
+    sample = bench.medlfqa_rows(tmp_path, 5, seed=1)  # no original files there: the bundled sample
+    assert len(sample) == 5 and all(list(r) == list(medlfqa.COLUMNS) for r in sample)
+    assert sample == bench.medlfqa_rows(tmp_path, 5, seed=1)
+    assert sample != bench.medlfqa_rows(tmp_path, 5, seed=2)
+    source = next((bench.MEDLFQA_DIR / f) for f in medlfqa.SOURCE_FILES.values() if (bench.MEDLFQA_DIR / f).is_file()) \
+        if bench.MEDLFQA_DIR.is_dir() else None
+    if source is None:
+        pytest.skip("no MedLFQA files beside the repository")
+    (tmp_path / source.name).write_text("".join(source.read_text().splitlines(keepends=True)[:30]))
+    drawn = bench.medlfqa_rows(tmp_path, 12, seed=3)
+    assert len(drawn) == 12 and len({r["id"] for r in drawn}) == 12
+    assert {r["source"] for r in drawn} <= set(medlfqa.SOURCE_FILES)
+
+
+def test_floor_counts_the_longest_row_of_each_decode_batch(tiny_model):
+    from groundeval.engine.encoding import Encoded
+    from groundeval.tasks.base import Request
+
+    _, tokenizer = tiny_model
+    shared = "510(k) Number: K240117. Applicant: Northfield Diagnostics, Inc. Product Code: NBW. " * 3
+    texts = [shared + " applicant:", shared + " panel:", shared + " measurand:", "Johannes Gutenberg developed"]
+    encoded = [Encoded(Request(i, t), tokenizer(t)["input_ids"], 0) for i, t in enumerate(texts)]
+    new_tokens = {"0": 5, "1": 9, "2": 2, "3": 7}
+    off = ["--prompt-lookup", "0"]
+    # Without drafting the three rows of the shared chunk decode together (9 steps), the fourth
+    # row in a padded batch of its own (7); with drafting all four decode packed together.
+    assert bench.floor_decode_steps(encoded, new_tokens, off, batch_size=8) == 9 + 7
+    assert bench.floor_decode_steps(encoded, new_tokens, [], batch_size=8) == 9
+    # Two rows a batch: the chunk's rows in two batches, each as long as its longest row.
+    steps = bench.floor_decode_steps(encoded, new_tokens, off, batch_size=2)
+    assert 9 + 2 + 7 <= steps <= 9 + 5 + 7
+    assert bench.floor_decode_steps([], new_tokens, [], batch_size=8) == 0

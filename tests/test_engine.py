@@ -296,3 +296,48 @@ def test_prefix_prefill_in_chunks_gives_the_same_continuations(tiny_model, chunk
     pieces = HFEngine(model, tokenizer, batch_size=8, prefill_chunk=chunk)
     assert any(len(g.prefix) > chunk for u in pieces.plan(reqs) for g in u.groups), "the prefix takes several passes"
     assert {i: g.text for i, g in _run(pieces, reqs).items()} == {i: g.text for i, g in whole.items()}
+
+
+def test_draft_length_follows_the_acceptance_of_each_row():
+    from groundeval.engine.drafting import DraftLength
+
+    copying = DraftLength(8)
+    lengths = []
+    for _ in range(4):  # every draft kept: the length doubles up to the longest
+        lengths.append(copying.next())
+        copying.update(drafted=lengths[-1], kept=lengths[-1])
+    assert lengths == [4, 8, 8, 8]
+    copying.update(drafted=8, kept=5)
+    assert copying.next() == 6  # one more than were kept
+
+    failing = DraftLength(8)
+    drafted, steps = 0, 0
+    for _ in range(200):  # every draft rejected: halves, then pauses for longer and longer
+        k = failing.next()
+        drafted += k
+        steps += 1
+        failing.update(drafted=k, kept=0)
+    assert drafted <= 4 + 2 + 1 + 6, "a row whose drafts always fail drafts a handful of tokens in 200 steps"
+    assert DraftLength(0).next() == 0
+
+
+def test_long_budgets_grow_the_buffer_and_rows_sharing_nothing_are_drafted(looping_model):
+    """Rows that run past the buffer's initial room (INITIAL_ROOM new tokens a row) make it grow,
+    and rows that share no prefix (decoded packed, with drafts) give the tokens of plain decoding."""
+    from groundeval.engine.hf import INITIAL_ROOM
+
+    model, tokenizer = looping_model
+    budget = INITIAL_ROOM + 40
+    reqs = [r for r in _requests(stop=(), max_gen_toks=budget) if r.idx >= 10]  # the three rows sharing nothing
+    fast = HFEngine(model, tokenizer, batch_size=8, engine="fast")
+    units = fast.plan(reqs)
+    assert len(units) == 1 and len(units[0].groups) == 3, "each row its own group, decoded together"
+    drafted = _run(fast, reqs)
+    grown = fast._kv.cache.layers[0].capacity
+    first = -(-sum(len(e.tokens) + INITIAL_ROOM + fast.prompt_lookup for e in units[0].rows) // 256) * 256
+    assert grown > first, "the buffer grew past its initial room (rounded up to 256 tokens)"
+    assert fast.decode_stats["accepted_drafts"] > 0
+    plain = _run(HFEngine(model, tokenizer, batch_size=8, engine="plain"), reqs)
+    for r in reqs:
+        assert (drafted[r.idx].text, drafted[r.idx].new_tokens) == (plain[r.idx].text, plain[r.idx].new_tokens), r.idx
+    assert any(g.new_tokens > INITIAL_ROOM for g in drafted.values())

@@ -150,7 +150,7 @@ def test_olaph_requests_follow_lm_eval():
         "Instructions: You are a helpful healthcare assistant. Answer the following question as concisely as "
         "possible without omitting relevant information.\n" + ds[0]["question"]
     )
-    assert r.kind == "generate_until" and r.stop == ("\n\n",) and r.max_gen_toks == 256 and r.system == INSTRUCTION
+    assert r.kind == "generate_until" and r.stop == ("\n\n",) and r.max_gen_toks == 256 and r.system == INSTRUCTION + "\n"
     assert task.requests(ds, "lm-eval") == reqs
     with pytest.raises(ValueError, match="unknown protocol"):
         task.requests(ds, "v9")

@@ -2,7 +2,8 @@
 
 The loop starts from the next-token logits of every row. Each step it asks the batch to
 ``feed(live, tokens)``: for each row still decoding (indices ``live``) its newest token, plus up to
-``draft`` tokens proposed by prompt lookup (:mod:`.drafting`); the batch returns the logits after
+``draft`` tokens proposed by prompt lookup (:mod:`.drafting`; each row's draft length follows how
+its drafts fared, :class:`~.drafting.DraftLength`); the batch returns the logits after
 each fed token. The model's greedy pick after each fed token is checked against the next drafted
 one: the agreed drafts and the first pick after them are this step's output, exactly the tokens
 one-at-a-time decoding makes, and ``settle(used)`` keeps only the agreed tokens in the cache. Rows
@@ -21,7 +22,7 @@ from typing import Callable, Protocol
 
 import torch
 
-from .drafting import PromptLookup, accepted
+from .drafting import DraftLength, PromptLookup, accepted
 from .encoding import Encoded
 from .stopping import StopRule
 
@@ -65,6 +66,7 @@ class GreedyLoop:
         self.reasons = [""] * len(rows)
         self.history = [list(r.tokens) for r in rows] if penalty != 1.0 else None
         self.lookups = [PromptLookup(r.tokens) for r in rows] if draft else None
+        self.lengths = [DraftLength(draft) for _ in rows] if draft else None
 
     def run(self, logits: torch.Tensor) -> list[tuple[list[int], str]]:
         """Decode from ``logits`` (every row's next-token logits); each row's tokens and stop reason."""
@@ -101,7 +103,7 @@ class GreedyLoop:
             if self.lookups is not None:
                 self.lookups[i].extend(new[b])
                 room = self.rows[i].request.max_gen_toks - len(self.generated[i]) - 1
-                row_tokens += self.lookups[i].propose(min(self.draft, room))
+                row_tokens += self.lookups[i].propose(min(self.lengths[i].next(), room))
             tokens.append(row_tokens)
         return live, tokens
 
@@ -111,6 +113,8 @@ class GreedyLoop:
         for i, row_tokens, out in zip(live, tokens, outs):
             new.append(accepted(row_tokens, self._picks(i, out)))
             self.counts["accepted_drafts"] += len(new[-1]) - 1
+            if self.lengths is not None:
+                self.lengths[i].update(drafted=len(row_tokens) - 1, kept=len(new[-1]) - 1)
         return new
 
     def _picks(self, i: int, scores: torch.Tensor) -> list[int]:

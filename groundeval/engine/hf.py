@@ -8,10 +8,12 @@ Two paths produce the same continuations:
   configs the fast path does not reproduce (and for models whose cache has sliding-window layers).
 * ``"fast"`` (the default): rows that share a token prefix are grouped (:mod:`.planning`), the
   prefix's key/value cache is computed once into a reusable buffer (:mod:`.kv_buffer`) and every
-  row continues from it in one packed sequence (:mod:`.packed`); rows without a shared prefix go in
-  length-sorted padded batches (:mod:`.padded`); each row leaves the batch as soon as it stops.
-  Rows that share a prefix decode with prompt-lookup drafts (:mod:`.drafting`), checked by the
-  greedy loop (:mod:`.greedy`) so the output is the same, in fewer steps.
+  row continues from it in one packed sequence (:mod:`.packed`); each row leaves the batch as soon
+  as it stops. Rows decode with prompt-lookup drafts (:mod:`.drafting`), checked by the greedy loop
+  (:mod:`.greedy`) so the output is the same, in fewer steps; a row without a shared prefix is a
+  group of its own in the packed sequence then, and goes in a length-sorted padded batch
+  (:mod:`.padded`) only with drafting off. Rolling log-likelihoods run many rows' windows in
+  padded passes.
 
 A sampled request (``temperature`` > 0) is a unit of its own, decoded alone from its own seeded
 generator (:mod:`.sampling`); greedy requests are planned and decoded as above, untouched.
@@ -40,6 +42,8 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_PROMPT_LOOKUP = 8
 DEFAULT_PREFILL_CHUNK = 512
+INITIAL_ROOM = 64
+"""New tokens a row gets room for in the KV buffer up front; the buffer grows past it as needed."""
 DECODE_COUNTERS = ("decode_steps", "drafted_tokens", "accepted_drafts")
 
 
@@ -55,10 +59,11 @@ class HFEngine(PromptEncoder):
         max_length: int | None = None,
         engine: str = "fast",
         apply_chat_template: bool = False,
-        min_shared_prefix: int = 32,
+        min_shared_prefix: int = 16,
         max_batch_tokens: int = 4096,
         prompt_lookup: int = DEFAULT_PROMPT_LOOKUP,
         prefill_chunk: int | None = DEFAULT_PREFILL_CHUNK,
+        pack_singles: bool = True,
     ) -> None:
         _check_options(engine, prompt_lookup, prefill_chunk)
         self.model = model
@@ -71,6 +76,7 @@ class HFEngine(PromptEncoder):
         self.max_batch_tokens = max_batch_tokens  # as asked; --batch-size auto may pack more
         self._pack_tokens = max_batch_tokens
         self.prefill_chunk = prefill_chunk
+        self.pack_singles = pack_singles  # rows that share no prefix decode packed, with drafts
         self.unsupported_fields = non_default_greedy_fields(getattr(model, "generation_config", None))
         self.engine = self._choose_path(engine)
         self.repetition_penalty = float(self.unsupported_fields.get("repetition_penalty", 1.0))
@@ -102,8 +108,15 @@ class HFEngine(PromptEncoder):
     def plan(self, requests: Sequence[Request]) -> list[Unit]:
         """Cut all requests into units. Deterministic: every process computes the same plan.
         Each sampled request is a unit of its own, after the greedy ones."""
-        units = self._greedy_units([self.encode(r) for r in requests if not r.sampled])
+        units = self._greedy_units([self._encode_for_plan(r) for r in requests if not r.sampled])
         return units + [Unit([Group([], [self.encode(r)])]) for r in requests if r.sampled]
+
+    def _encode_for_plan(self, request: Request) -> Encoded:
+        """A generation request's prompt tokens; a rolling log-likelihood's whole text (it has no
+        generation budget to leave room for, and its windows cover every token)."""
+        if request.kind == "loglikelihood_rolling":
+            return Encoded(request, self.rolling_tokens(request.prompt)[0], 0)
+        return self.encode(request)
 
     def _greedy_units(self, encoded: list[Encoded]) -> list[Unit]:
         if not encoded:
@@ -113,12 +126,13 @@ class HFEngine(PromptEncoder):
             self._pack_tokens = max(self._pack_tokens, kv_tokens)
         if self.engine == "plain":
             return plain_units(encoded, self.batch_size)
-        return prefix_units(encoded, self.batch_size, self.min_shared_prefix, self._pack_tokens)
+        return prefix_units(encoded, self.batch_size, self.min_shared_prefix, self._pack_tokens,
+                            pack_singles=self.prompt_lookup > 0 and self.pack_singles)
 
     def run_unit(self, unit: Unit) -> list[Generation]:
         kinds = {r.request.kind for r in unit.rows}
         if kinds == {"loglikelihood_rolling"}:
-            return [self._rolling(r) for r in unit.rows]
+            return self._rolling(unit.rows)
         if any(r.request.sampled for r in unit.rows):
             return self._split_sampled(unit)
         if self.engine == "plain":
@@ -178,9 +192,12 @@ class HFEngine(PromptEncoder):
         if not any(group.prefix for group in unit.groups):  # rows that share nothing: padded batches
             return [gen for batch in batches for gen in self._decode_padded([row for _, row in batch])]
         # One KV buffer for the unit: every group's prefix once, then room for a decode batch
-        # (a step appends each row's drafted tokens before the rejected ones are dropped).
+        # (a step appends each row's drafted tokens before the rejected ones are dropped). Most
+        # rows stop well before a long budget, so the room holds INITIAL_ROOM new tokens a row and
+        # the buffer grows for the rows that run on.
         prefix_total = sum(len(g.prefix) for g in unit.groups)
-        room = max(sum(len(r.tokens) - len(unit.groups[g].prefix) + r.request.max_gen_toks + self.prompt_lookup for g, r in batch) for batch in batches)
+        room = max(sum(len(r.tokens) - len(unit.groups[g].prefix) + min(r.request.max_gen_toks, INITIAL_ROOM) + self.prompt_lookup
+                       for g, r in batch) for batch in batches)
         cache = self._kv.get(prefix_total + room)
         offsets = self._fill_prefixes(unit.groups, cache)
         results: list[Generation] = []
@@ -262,17 +279,73 @@ class HFEngine(PromptEncoder):
 
     # ------------------------------------------------------------------ rolling log-likelihood
     @torch.inference_mode()
-    def _rolling(self, row: Encoded) -> Generation:
-        """Summed log-probability of the text, in lm-eval's disjoint rolling windows."""
-        tokens, prefix_token = self.rolling_tokens(row.request.prompt)
-        total = 0.0
-        for context, target in rolling_windows(tokens, prefix_token, self.max_length):
-            inp = (context + target)[-(self.max_length + 1) :][:-1]
-            logits = self.model(input_ids=torch.tensor([inp], device=self.device)).logits[0].float()
-            logprobs = torch.log_softmax(logits[-len(target) :], dim=-1)
-            total += logprobs.gather(1, torch.tensor(target, device=self.device)[:, None]).sum().item()
-            self.prompt_tokens_computed += len(inp)
-        return Generation(row.request.idx, "", len(tokens), 0, 0, "loglikelihood", loglikelihood=total)
+    def _rolling(self, rows: list[Encoded]) -> list[Generation]:
+        """Summed log-probability of each row's text, in lm-eval's disjoint rolling windows.
+
+        The windows of all rows are sorted by length and run in right-padded batches of at most
+        ``max_batch_tokens`` (and :data:`ROLLING_BATCH_TOKENS`) tokens (padding after a causal
+        window changes nothing before it), so little is computed for padding. Each window's
+        log-probabilities come from its own target positions only, :data:`_HEAD_CHUNK` at a time,
+        so the vocabulary-wide scores of a whole batch never exist at once.
+        """
+        windows = []  # (row, model input, target tokens)
+        counts = []
+        for j, row in enumerate(rows):
+            tokens, prefix_token = self.rolling_tokens(row.request.prompt)
+            counts.append(len(tokens))
+            for context, target in rolling_windows(tokens, prefix_token, self.max_length):
+                windows.append((j, (context + target)[-(self.max_length + 1) :][:-1], target))
+        totals = [0.0] * len(rows)
+        order = sorted(range(len(windows)), key=lambda w: (-len(windows[w][1]), w))
+        start = 0
+        while start < len(order):
+            width = len(windows[order[start]][1])
+            size = max(1, min(len(order) - start, min(self._pack_tokens, ROLLING_BATCH_TOKENS) // width))
+            batch = [windows[w] for w in order[start : start + size]]
+            for (j, _, _), logprob in zip(batch, self._window_logprobs([(inp, tgt) for _, inp, tgt in batch], width)):
+                totals[j] += logprob
+            self.prompt_tokens_computed += sum(len(inp) for _, inp, _ in batch)
+            start += size
+        return [Generation(r.request.idx, "", n, 0, 0, "loglikelihood", loglikelihood=t) for r, n, t in zip(rows, counts, totals)]
+
+    def _window_logprobs(self, batch: list[tuple[list[int], list[int]]], width: int) -> list[float]:
+        """The summed log-probability of each window's targets, from one right-padded forward pass."""
+        ids = torch.full((len(batch), width), self.pad_id, dtype=torch.long)
+        for b, (inp, _) in enumerate(batch):
+            ids[b, : len(inp)] = torch.tensor(inp)
+        ids = ids.to(self.device)
+        head = self.model.get_output_embeddings() if _plain_head(self.model) else None
+        if head is None:  # a model that scales or caps its logits: its own forward, whole
+            logits = self.model(input_ids=ids).logits
+            hidden = None
+        else:
+            hidden = self.model.base_model(input_ids=ids).last_hidden_state
+        sums = []
+        for b, (inp, target) in enumerate(batch):
+            first, total = len(inp) - len(target), 0.0
+            for lo in range(0, len(target), _HEAD_CHUNK):
+                hi = min(lo + _HEAD_CHUNK, len(target))
+                scores = head(hidden[b, first + lo : first + hi]) if head is not None else logits[b, first + lo : first + hi]
+                logprobs = torch.log_softmax(scores.float(), dim=-1)
+                total += logprobs.gather(1, torch.tensor(target[lo:hi], device=self.device)[:, None]).sum().item()
+            sums.append(total)
+        return sums
+
+
+_HEAD_CHUNK = 64
+"""Target positions whose vocabulary-wide log-probabilities exist at once (bounds the memory)."""
+ROLLING_BATCH_TOKENS = 512
+"""Most tokens of one padded pass of rolling windows: on a CPU a pass costs about its tokens' worth
+either way, and a smaller pass holds less working memory."""
+
+
+def _plain_head(model: Any) -> bool:
+    """Whether the model's logits are just its output embedding applied to the base model's last
+    hidden state (no scaling or soft-capping), so they can be computed for chosen positions only."""
+    cfg = getattr(model.config, "text_config", None) or model.config
+    if any(getattr(cfg, k, None) not in (None, 1, 1.0) for k in ("final_logit_softcapping", "logit_scale", "logits_scaling")):
+        return False
+    return model.get_output_embeddings() is not None and getattr(model, "base_model", model) is not model
 
 
 def _check_options(engine: str, prompt_lookup: int, prefill_chunk: int | None) -> None:

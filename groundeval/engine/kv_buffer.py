@@ -1,7 +1,8 @@
 """Key/value caches that append into one preallocated buffer.
 
 transformers' ``DynamicCache`` concatenates a new tensor at every step, which copies the whole
-cache each token. :class:`BufferLayer` appends into a buffer allocated once instead, and can drop
+cache each token. :class:`BufferLayer` appends into a preallocated buffer instead (moving to one
+half as large again on the rare step that fills it), and can drop
 columns (rejected drafts), take in tokens written through another layer (a later prefix group),
 and be cut back (the next batch reuses the prefixes). :class:`KVBuffer` keeps the fast path's
 buffer from unit to unit; :class:`CacheForward` runs the model on such a cache.
@@ -32,6 +33,7 @@ class BufferLayer(DynamicLayer):
         self.is_initialized = False
         self.keys = self.values = None
         self._k = self._v = None
+        self.borrowed = False  # a view into another layer's buffer (write_into)
 
     def update(self, key_states: torch.Tensor, value_states: torch.Tensor, *args: Any, **kwargs: Any):
         if self._k is None:
@@ -42,12 +44,27 @@ class BufferLayer(DynamicLayer):
             self.is_initialized = True
         n = key_states.shape[-2]
         if self.length + n > self.capacity:
-            raise RuntimeError(f"KV buffer of {self.capacity} tokens is full")
+            self._grow(self.length + n)
         self._k[:, :, self.length : self.length + n] = key_states
         self._v[:, :, self.length : self.length + n] = value_states
         self.length += n
         self._show_filled()
         return self.keys, self.values
+
+    def _grow(self, needed: int) -> None:
+        """Move to a buffer half as large again (at least ``needed`` tokens): rows that run long
+        get room as they need it, and the buffer need not hold every row's whole budget up front.
+        A layer that is a view into another one's buffer (:meth:`write_into`) cannot move."""
+        if self.borrowed:
+            raise RuntimeError(f"KV buffer of {self.capacity} tokens is full")
+        capacity = -(-max(needed, self.capacity + self.capacity // 2) // 256) * 256
+        for name in ("_k", "_v"):
+            old = getattr(self, name)
+            new = old.new_empty((*old.shape[:2], capacity, old.shape[3]))
+            new[:, :, : self.length] = old[:, :, : self.length]
+            setattr(self, name, new)
+        self.capacity = capacity
+        self._show_filled()
 
     def get_seq_length(self) -> int:
         return self.length
@@ -82,6 +99,7 @@ class BufferLayer(DynamicLayer):
         self._k = other._k[:, :, start : start + self.capacity]
         self._v = other._v[:, :, start : start + self.capacity]
         self.device, self.dtype, self.is_initialized = other.device, other.dtype, True
+        self.borrowed = True
 
     def truncate(self, length: int, grow: bool = False) -> None:
         """Forget everything after the first ``length`` tokens (the buffer is kept); with ``grow``,

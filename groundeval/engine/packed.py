@@ -53,6 +53,9 @@ class PackedBatch:
         last one only, with ``last_only``)."""
         dev, start = self.device, self.length
         sizes = torch.tensor([len(t) for t in tokens], device=dev)
+        grow = start + int(sizes.sum()) - self.allowed.shape[1]
+        if grow > 0:  # the buffer grows as rows run long (kv_buffer); so does what each row may see
+            self.allowed = torch.cat([self.allowed, self.allowed.new_zeros((len(self.rows), grow))], dim=1)
         live_t = torch.tensor(live, device=dev)
         owner = torch.repeat_interleave(torch.arange(len(live), device=dev), sizes)
         first = torch.cumsum(sizes, 0) - sizes

@@ -11,7 +11,8 @@ that process runs. So 1 and N processes give the same predictions.
   key/value cache stays under a token budget (:func:`packed_tokens`). Rows without a shared prefix
   go in length-sorted buckets, so padded batches waste little.
 
-Rolling log-likelihood requests are one unit each in both plans.
+Rolling log-likelihood requests are one unit each in the plain plan; the prefix plan puts rows of
+similar length together, in units of about ``max_tokens`` tokens.
 """
 
 from __future__ import annotations
@@ -54,18 +55,24 @@ def plain_units(encoded: list[Encoded], batch_size: int) -> list[Unit]:
     return units + _rolling_units(roll)
 
 
-def prefix_units(encoded: list[Encoded], batch_size: int, min_shared: int, max_tokens: int) -> list[Unit]:
+def prefix_units(encoded: list[Encoded], batch_size: int, min_shared: int, max_tokens: int,
+                 pack_singles: bool = False) -> list[Unit]:
     """Group rows by shared token prefix, then pack groups into units of at most ``batch_size`` rows
     whose key/value cache holds at most ``max_tokens`` tokens (one group may exceed it alone).
 
-    Rows that share nothing go in length-sorted padded batches instead (see :func:`_padded_units`).
+    Rows that share nothing go in length-sorted padded batches instead (see :func:`_padded_units`),
+    unless ``pack_singles``: then each is a group of its own in the packed units too, which is
+    where prompt-lookup drafts are checked (long answers that repeat themselves take far fewer
+    steps).
     """
     gen, roll = _split_kinds(encoded)
     groups = _prefix_groups(gen, min_shared)
+    if pack_singles:
+        return _pack_groups(groups, batch_size, max_tokens) + _rolling_batches(roll, max_tokens)
     shared_groups = [g for g in groups if len(g.rows) > 1]
     singles = [g.rows[0] for g in groups if len(g.rows) == 1]
     units = _pack_groups(shared_groups, batch_size, max_tokens)
-    return units + _padded_units(singles, batch_size, max_tokens) + _rolling_units(roll)
+    return units + _padded_units(singles, batch_size, max_tokens) + _rolling_batches(roll, max_tokens)
 
 
 def packed_tokens(groups: list[Group]) -> int:
@@ -82,6 +89,22 @@ def _split_kinds(encoded: list[Encoded]) -> tuple[list[Encoded], list[Encoded]]:
 
 def _rolling_units(roll: list[Encoded]) -> list[Unit]:
     return [Unit([Group([], [e])]) for e in roll]
+
+
+def _rolling_batches(roll: list[Encoded], max_tokens: int) -> list[Unit]:
+    """Rolling log-likelihood rows, longest first, in units of about ``max_tokens`` tokens: the
+    engine runs a unit's windows in padded batches, and rows of similar length pad little."""
+    roll = sorted(roll, key=lambda e: (-len(e.tokens), e.request.idx))
+    units: list[Unit] = []
+    current: list[Encoded] = []
+    for e in roll:
+        if current and len(current[0].tokens) * (len(current) + 1) > max_tokens:
+            units.append(Unit([Group([], current)]))
+            current = []
+        current.append(e)
+    if current:
+        units.append(Unit([Group([], current)]))
+    return units
 
 
 def _prefix_groups(gen: list[Encoded], min_shared: int) -> list[Group]:

@@ -201,7 +201,8 @@ class Olaph(_MedLFQATask):
     def requests(self, dataset: datasets.Dataset, protocol: str) -> list[Request]:
         _check_protocol(self, protocol)
         return [
-            Request(idx=i, prompt=f"{INSTRUCTION}\n{q}", kind="generate_until", stop=("\n\n",), max_gen_toks=256, system=INSTRUCTION,
+            # system: lm-eval's olaph description, trailing newline included (its chat system turn)
+            Request(idx=i, prompt=f"{INSTRUCTION}\n{q}", kind="generate_until", stop=("\n\n",), max_gen_toks=256, system=f"{INSTRUCTION}\n",
                     chat=self.options.get("chat_template"))
             for i, q in enumerate(dataset["question"])
         ]
