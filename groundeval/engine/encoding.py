@@ -65,7 +65,7 @@ class Generation:
         return self.text if self.loglikelihood is None else self.loglikelihood
 
     def engine_fields(self) -> dict[str, Any]:
-        """Per-row facts of the generation, kept in predictions.jsonl beside the task's own fields."""
+        """Per-row facts of the generation, kept under ``groundeval`` in each sample line."""
         fields = {"prompt_tokens": self.prompt_tokens, "truncated_tokens": self.truncated}
         if self.loglikelihood is None:
             fields.update(new_tokens=self.new_tokens, stop_reason=self.stop_reason)

@@ -143,7 +143,7 @@ class Task:
         ``outputs`` holds, per request, the continuation (``str``) of a ``generate_until`` request or
         the summed log-likelihood (``float``) of a ``loglikelihood_rolling`` one. Each returned row
         record carries the request's ``idx``; the runner adds the engine's per-row facts (prompt
-        tokens, truncation, stop reason) and writes the records to ``predictions.jsonl``.
+        tokens, truncation, stop reason) and writes the records into ``samples_<task>_<date>.jsonl``.
         """
         raise NotImplementedError
 
