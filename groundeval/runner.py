@@ -381,8 +381,13 @@ def _reuse_finished(task_dir: Path, finished: dict[str, Any], sig: str, settings
 
 
 def _load_rows(task: Any, plan: TaskPlan, limit: int | None) -> tuple[Any, int]:
-    """The rows to evaluate and how many the split holds (lm-eval's ``n-samples`` ``original``)."""
-    dataset = task.load(plan.source, revision=plan.revision)
+    """The rows to evaluate and how many the split holds (lm-eval's ``n-samples`` ``original``).
+    A task refuses rows it cannot score (a missing config or source, a malformed field) with a
+    ValueError that names the file and what to do: that is the user's to fix, so it is one line."""
+    try:
+        dataset = task.load(plan.source, revision=plan.revision)
+    except ValueError as err:
+        raise UserError(f"{plan.name}: {err}") from err
     original = len(dataset)
     if limit is not None:
         dataset = dataset.select(range(min(limit, len(dataset))))

@@ -183,6 +183,9 @@ def _user_error_cases(tiny_model_dir, tmp_path):
         "non-UTF-8": (["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={latin}"], "latin.jsonl, line 2: not UTF-8"),
         "unknown option": (["--model", str(tiny_model_dir), "--tasks", "fda", "--task-option", "fda.bogus=1"], "has no option(s) bogus"),
         "old flag": (["--medlfqa-rows", "all"], "--task-option olaph.rows=all"),
+        "rows a task refuses": (["--model", str(tiny_model_dir), "--tasks", "olaph_perplexity", "--dataset",
+                                 f"olaph_perplexity={REPO / 'tests' / 'fixtures' / 'medlfqa' / 'raw'}"],
+                                "olaph_perplexity: rows='lm_eval_slice' needs all five MedLFQA sources"),
     }
 
 
