@@ -8,7 +8,8 @@ from pathlib import Path
 
 from .results import file_sha256
 
-METRICS_DIR = Path(__file__).resolve().parents[1] / "metrics"
+# ``groundeval/metrics`` is a link to the checkout's top-level ``metrics/`` and a real folder in a wheel.
+METRICS_DIR = Path(__file__).resolve().parent / "metrics"
 
 
 def metric_file(name: str) -> Path:

@@ -86,6 +86,12 @@ def test_an_install_ships_the_task_folder(monkeypatch):
     assert "groundeval.lmeval_tasks.harness" in dist.packages  # tasks.py, the classes the YAMLs name
     shipped = sorted(f.name for f in found if f.parent == Path("groundeval/lmeval_tasks/harness"))
     assert shipped == sorted([f"{t}.yaml" for t in SHIPPED] + ["README.md"])
+    # The evaluate modules the tasks score through travel too (groundeval/metrics links to metrics/),
+    # so a wheel, not only a checkout, scores: every file of every metric folder but caches.
+    metrics = {f.relative_to("groundeval/metrics").as_posix() for f in found if f.parts[:2] == ("groundeval", "metrics")}
+    expected = {p.relative_to(REPO / "metrics").as_posix() for p in (REPO / "metrics").rglob("*")
+                if p.is_file() and "__pycache__" not in p.parts}
+    assert metrics == expected
 
 
 # ----------------------------------------------------------------- the protocols as data
