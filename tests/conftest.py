@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib.util
 import os
@@ -131,6 +132,24 @@ def find_chromium() -> str:
             pytest.fail(f"GROUNDEVAL_REQUIRE_BROWSER=1 but {reason}")
         pytest.skip(reason)
     return binary
+
+
+@contextlib.contextmanager
+def chromium_tab(width: int, height: int):
+    """``(tab, errors)``: a page in headless Debian Chromium (see :func:`find_chromium`), with the
+    page's uncaught script errors collected in ``errors``; the browser closes on exit."""
+    binary = find_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=binary, args=["--no-sandbox"])
+        tab = browser.new_page(viewport={"width": width, "height": height})
+        errors: list[str] = []
+        tab.on("pageerror", lambda exc: errors.append(str(exc)))
+        try:
+            yield tab, errors
+        finally:
+            browser.close()
 
 
 @functools.lru_cache(maxsize=None)

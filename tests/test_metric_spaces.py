@@ -30,7 +30,7 @@ from pathlib import Path
 import evaluate
 import pytest
 
-from conftest import REPO, find_chromium
+from conftest import REPO, chromium_tab, find_chromium
 from groundeval.errors import UserError
 from groundeval.publishing.metric import build_metric_tree, known_metrics
 
@@ -222,16 +222,8 @@ def space(tree, tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def tab(space):
-    binary = find_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=binary, args=["--no-sandbox"])
-        page = browser.new_page(viewport={"width": 1280, "height": 1400})
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
+    with chromium_tab(1280, 1400) as (page, errors):
         yield page, errors
-        browser.close()
 
 
 class PageMetric:

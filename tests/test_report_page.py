@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from run_folders import label_qa, olaph_rows, perplexity_rows, recall_rows, write_run
 
-from conftest import REPO, find_chromium
+from conftest import REPO, chromium_tab
 from groundeval.runs import load_run
 
 ARTIFACTS = Path(os.environ.get("GROUNDEVAL_TEST_ARTIFACTS") or REPO / "test-artifacts")
@@ -105,20 +105,12 @@ def test_report_on_a_recall_run_alone(runs, tmp_path):
 
 @pytest.fixture(scope="module")
 def browser_page(page):
-    binary = find_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=binary, args=["--no-sandbox"])
-        tab = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
+    with chromium_tab(1400, 1000) as (tab, errors):
         tab.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-        tab.on("pageerror", lambda exc: errors.append(str(exc)))
         tab.on("request", lambda req: errors.append(f"fetched {req.url}") if not req.url.startswith(("file:", "data:")) else None)
         tab.goto((page / "index.html").as_uri())
         tab.wait_for_load_state("load")
         yield tab, errors
-        browser.close()
 
 
 def _count(tab) -> int:

@@ -1,20 +1,12 @@
-"""The Space of the `label_grounding` metric: the page of metric_space.py for label_grounding.py in this folder.
-
-The module is loaded from its file path, not by the bare name "label_grounding", which inside a Space
-resolves to evaluate-metric/label_grounding on the Hub.
-"""
+"""The Space of the `label_grounding` metric: metric_space.py's page for label_grounding.py, loaded by its file path
+(the bare name "label_grounding" would resolve to evaluate-metric/label_grounding on the Hub)."""
 
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-try:
-    import metric_space
-except ModuleNotFoundError as exc:  # in the groundeval repository the shared page is metrics/metric_space.py
-    if exc.name != "metric_space":
-        raise
-    sys.path.append(str(HERE.parent))
-    import metric_space
+sys.path.append(str(HERE.parent))  # in a Space metric_space.py is beside this file; in the repository, in metrics/
+import metric_space  # noqa: E402
 
 demo = metric_space.build(HERE / "label_grounding.py")
 
