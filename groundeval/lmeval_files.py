@@ -163,8 +163,8 @@ def mean_stderr(values: list[float]) -> float | str:
 
 
 def format_table(record: dict[str, Any]) -> str:
-    """The Markdown table lm-eval prints for a results file (Tasks, Version, Filter, n-shot, Metric,
-    Value, Stderr), one line per metric."""
+    """A Markdown table in lm-eval's columns (Tasks, Version, Filter, n-shot, Metric, Value, Stderr),
+    one line per metric; lm-eval's own ``make_table`` reads the same results file too (tested)."""
     lines = ["|Tasks|Version|Filter|n-shot|Metric| |Value| |Stderr|", "|---|--:|---|--:|---|---|--:|---|---|"]
     for task, entry in (record.get("results") or {}).items():
         better = (record.get("higher_is_better") or {}).get(task, {})
@@ -314,7 +314,6 @@ def sample_lines(name: str, dataset: Any, requests: list, rows: list[dict[str, A
     for row in rows:
         by_doc.setdefault(row[row_key], []).append(row)
     by_idx = {r.idx: r for r in requests}
-    render = getattr(engine, "render", lambda request: request.prompt)
     lines = []
     for doc_id in sorted(by_doc):
         mine = sorted(by_doc[doc_id], key=lambda r: r.get("draw", 0))
@@ -326,7 +325,7 @@ def sample_lines(name: str, dataset: Any, requests: list, rows: list[dict[str, A
             values = {"bypass": None}
         tie = {"run_id": mine[0]["run_id"], "signature": mine[0]["signature"]}
         extra = {**mine[0]} if len(mine) == 1 else {**tie, "draws": [_untied(r) for r in mine]}
-        lines.append(sample_line(doc_id, doc, _target(mine[0], doc), render(request), generation_kwargs(request),
+        lines.append(sample_line(doc_id, doc, _target(mine[0], doc), engine.render(request), generation_kwargs(request),
                                  responses, values, extra))
     return lines
 
@@ -356,12 +355,12 @@ def generation_kwargs(request: Any) -> dict[str, Any] | None:
 
 
 def task_sections(task: Any, plan: TaskPlan, requests: list, settings: RunSettings, metrics: dict[str, Any],
-                     lines: list[dict[str, Any]], original: int, predict_only: bool) -> dict[str, Any]:
+                  lines: list[dict[str, Any]], original: int) -> dict[str, Any]:
     """The task's entries in lm-eval's ``results``, ``configs``, ``versions``, ``higher_is_better``
     and ``n-samples``, and what of its metrics only groundeval records (``extra``)."""
 
-    names = [] if predict_only else lmeval_metric_names(plan.name, metrics)
-    if predict_only:
+    names = [] if settings.predict_only else lmeval_metric_names(plan.name, metrics)
+    if settings.predict_only:
         entry, better = predict_only_entry(plan.name, lines), {PREDICT_ONLY_METRIC: True}
     else:
         entry = results_entry(plan.name, metrics, names, lines, settings.bootstrap)
@@ -392,16 +391,16 @@ def task_config(task: Any, plan: TaskPlan, requests: list, settings: RunSettings
                    better: dict[str, bool]) -> dict[str, Any]:
     """The task in lm-eval's ``TaskConfig`` shape, as far as its fields apply (zero-shot, no filters)."""
 
-    provenance = dict(getattr(task, "provenance", {}) or {})
+    provenance = dict(task.provenance or {})
     source = str(provenance.get("dataset") or plan.source or task.hub_dataset)
-    split = provenance.get("split") or getattr(task, "split", None) or "test"
+    split = provenance.get("split") or task.split or "test"
     config: dict[str, Any] = {"task": task.name}
     if plan.source and Path(plan.source).exists():  # local rows, read the way lm-eval reads local files
         config["dataset_path"] = "parquet" if str(plan.source).endswith(".parquet") else "json"
         config["dataset_kwargs"] = {"data_files": {split: str(plan.source)}}
     else:
         config["dataset_path"] = source
-        if getattr(task, "hub_config", None):
+        if task.hub_config:
             config["dataset_name"] = task.hub_config
         if plan.revision:
             config["dataset_kwargs"] = {"revision": plan.revision}

@@ -1,5 +1,5 @@
 """The results record: every number with what made it, and the per-row predictions beside it, in
-lm-evaluation-harness's own files (see the lm-eval section below)."""
+lm-evaluation-harness's own files (:mod:`groundeval.lmeval_files`)."""
 
 from __future__ import annotations
 

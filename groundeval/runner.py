@@ -14,7 +14,7 @@ The output folder holds what lm-evaluation-harness's ``EvaluationTracker`` write
 ``--output_path OUT``: ``OUT/<model_name_sanitized>/results_<date_id>.json`` (rewritten after each
 finished task) and one ``samples_<task>_<date_id>.jsonl`` per task, one ``date_id`` per run.
 What lm-eval's schema has no place for sits under the key ``groundeval`` (see
-:mod:`groundeval.results`); resume state and the lock live in ``OUT/<model_name_sanitized>/.groundeval/``.
+:mod:`groundeval.lmeval_files`); resume state and the lock live in ``OUT/<model_name_sanitized>/.groundeval/``.
 """
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ def plan_tasks(
     return plans
 
 
-def default_output_dir(model: str | None = None) -> Path:
+def default_output_dir() -> Path:
     """``runs``: like lm-eval's ``--output_path``, the files go to ``runs/<model_name_sanitized>/``."""
     return Path("runs")
 
@@ -320,7 +320,7 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings) 
     config.update(signature=sig, seconds=round(time.perf_counter() - started, 2))
     logger.info("%s: %s", plan.name, {k: v for k, v in result.metrics.items() if not isinstance(v, (list, dict))})
     lines = lmeval_files.sample_lines(plan.name, dataset, requests, rows, ordered, engine, settings, result.metrics)
-    lmeval = lmeval_files.task_sections(task, plan, requests, settings, result.metrics, lines, original, predict_only)
+    lmeval = lmeval_files.task_sections(task, plan, requests, settings, result.metrics, lines, original)
     outcome = TaskOutcome(plan.name, task.version, result.metrics, result.breakdown, list(result.notes), config,
                           lmeval, lines, predict_only)
     resume.write_complete(task_dir, sig, outcome, parts)
@@ -497,7 +497,7 @@ def new_record(settings: RunSettings, engine: Engine, state: Any, embedded: bool
         "date": time.time(), "pretty_env_info": None, "transformers_version": None, "lm_eval_version": None,
         "upper_git_hash": None, **tokenizer_info(engine.tokenizer, engine.max_length), "task_hashes": {},
         "model_source": settings.engine_settings.get("backend", "hf"), "model_name": name,
-        "model_name_sanitized": model_folder(Path("."), name).name, "system_instruction": system,
+        "model_name_sanitized": lmeval_files.sanitize_model_name(name), "system_instruction": system,
         "system_instruction_sha": hash_string(system) if system else None, "fewshot_as_multiturn": False,
         "chat_template": template, "chat_template_sha": hash_string(template) if template else None,
         "total_evaluation_time_seconds": None,
@@ -547,7 +547,7 @@ def add_task_to_record(record: RunRecord, outcome: TaskOutcome) -> None:
     record.pending[outcome.name] = outcome.samples
 
 
-def save_record(out_dir: Path, record: RunRecord, engine: Engine) -> Path:
+def save_record(record: RunRecord, engine: Engine) -> Path:
     """The sample files of newly finished tasks, then the results file as it stands (with the batch
     size the engine settled on and the time so far); each written whole or not at all, so the
     results file always matches the sample files written so far."""
@@ -571,7 +571,7 @@ def save_record(out_dir: Path, record: RunRecord, engine: Engine) -> Path:
     return record.path
 
 
-def print_record(out_dir: Path, record: RunRecord) -> None:
+def print_record(record: RunRecord) -> None:
     """lm-eval's results table, groundeval's notes, and where the files are."""
     from .lmeval_files import format_table
 

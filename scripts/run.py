@@ -245,7 +245,7 @@ def evaluate(args: argparse.Namespace) -> int:
         options=runner.parse_task_options(args.task_option),
         use_samples=use_samples,
     )
-    out_dir = Path(args.output_dir) if args.output_dir else runner.default_output_dir(args.model)
+    out_dir = Path(args.output_dir) if args.output_dir else runner.default_output_dir()
     if state.is_main_process and embedded:
         runner.logger.warning(runner.SAMPLES_NOTE)
 
@@ -272,9 +272,9 @@ def evaluate(args: argparse.Namespace) -> int:
             outcome = runner.run_task(plan, engine, state, settings)
             if outcome is not None:
                 runner.add_task_to_record(record, outcome)
-                runner.save_record(out_dir, record, engine)
+                runner.save_record(record, engine)
         if state.is_main_process:
-            runner.print_record(out_dir, record)
+            runner.print_record(record)
     state.wait_for_everyone()
     return 0
 

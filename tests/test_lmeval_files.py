@@ -13,7 +13,7 @@ import pytest
 
 from conftest import REPO
 
-lm_eval = pytest.importorskip("lm_eval")
+import lm_eval  # noqa: E402  (the test extra installs lm-eval 0.4.13: these checks never skip)
 
 FDA_ROWS = REPO / "groundeval" / "samples" / "based_fda_sample.jsonl"
 LIMIT = 4
@@ -214,3 +214,14 @@ def test_predict_only_writes_samples_and_lm_evals_bypass_results(run_script, tin
     scored = load_run(out)
     assert "contains" in scored.metrics("fda") and [r["prediction"] for r in scored.rows["fda"]] == \
         [r["prediction"] for r in run.rows["fda"]]
+
+
+def test_stderr_is_lm_evals_own_formula():
+    """The ``<metric>_stderr,none`` of a mean is what lm-eval's own ``mean_stderr`` gives on the
+    same per-row values (the rows above all score 0, so there it is 0 either way)."""
+    from lm_eval.api.metrics import mean_stderr
+
+    from groundeval import lmeval_files
+
+    for values in ([0, 1, 1, 0, 1], [0.25, 0.5, 0.125, 1.0], [1, 1]):
+        assert lmeval_files.mean_stderr(values) == pytest.approx(mean_stderr(values), rel=1e-12)

@@ -372,7 +372,7 @@ def test_metric_plan_creates_a_space_with_the_cards_sdk(monkeypatch, publish, tm
         (dest / "README.md").write_text("---\nsdk: gradio\nsdk_version: 9.9.9\n---\n")
         return {"space_sdk": "gradio", "sdk_version": "9.9.9", "files": ["README.md", "app.py"]}
 
-    monkeypatch.setattr(space, "_builder", lambda: tree)
+    monkeypatch.setattr(space, "build_metric_tree", tree)
     out = tmp_path / "space"
     assert publish(["metric", "contains", "--repo-id", "org/contains", "--dry-run", str(out)]) == 0
     plan = json.loads((out / plans.PLAN_FILE).read_text())

@@ -213,7 +213,8 @@ def build_dataset(out: str | Path, fdarxbench_labels: Iterable[str] = (), fdarxb
     """Build the dataset into ``out`` and its gold into ``gold_out`` (default ``<out>-gold``);
     returns the manifest (version, seed, options, input names, counts). Raises ``LeakError``
     (and writes nothing) if a public row would reveal gold, and ``LeakError`` naming the file if
-    the written public tree, read back, reveals gold (:func:`leaks.check_public_tree`)."""
+    the written public tree, read back, reveals gold (:func:`leaks.check_public_tree`); that tree
+    then stays on disk, and ``publish.py dataset`` refuses to upload it."""
     out = Path(out)
     gold_out = Path(gold_out) if gold_out else default_gold_dir(out)
     if gold_out.resolve().is_relative_to(out.resolve()):

@@ -26,6 +26,10 @@ class Engine(Protocol):
         unit's result does not depend on which process runs it."""
         ...
 
+    def render(self, request: Request) -> str:
+        """The prompt text of ``request`` as the model sees it (chat template and instructions applied)."""
+        ...
+
     def run_unit(self, unit: Unit) -> list[Generation]:
         """One generation (or rolling log-likelihood) per row of ``unit``."""
         ...

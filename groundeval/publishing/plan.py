@@ -91,9 +91,9 @@ class Plan:
         """``OUT/publish_plan.json`` (the staged tree is already in ``OUT``)."""
         text = json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n"
         check_no_token(text)
-        path = out / PLAN_FILE
-        path.write_text(text, encoding="utf-8")
-        return path
+        from dataset_builders.card import durable_write
+
+        return durable_write(out / PLAN_FILE, text)
 
     def execute(self, api: Any) -> list[Any]:
         """Run the calls in order on ``api`` (an ``HfApi``); returns their results."""

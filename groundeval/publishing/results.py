@@ -70,8 +70,8 @@ def card_body(run: Any) -> str:
         lines += ["", "**This run scored the bundled samples, not the benchmarks: its scores say nothing "
                   "about the model.**"]
     lines += ["", "## Files", "",
-              f"`results_<date>.json` and `samples_<task>_<date>.jsonl` are the run's files as it wrote them "
-              "(lm-evaluation-harness's schema, groundeval's extras under `groundeval`); each task is a config with split `{SPLIT}`, "
+              "`results_<date>.json` and `samples_<task>_<date>.jsonl` are the run's files as it wrote them "
+              f"(lm-evaluation-harness's schema, groundeval's extras under `groundeval`); each task is a config with split `{SPLIT}`, "
               "one row per evaluated row (`idx` is the row's position in the dataset). The rows quote the "
               "evaluated datasets, whose licences apply."]
     return "\n".join(lines)

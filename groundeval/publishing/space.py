@@ -11,24 +11,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import UserError
+from .metric import build_metric_tree
 from .plan import Call, Plan, check_repo_id, upload_call, uploadable
-
-
-def _builder():
-    try:
-        from .metric import build_metric_tree
-    except ImportError as err:
-        raise UserError(f"metric Spaces cannot be built here: groundeval.publishing.metric is missing ({err})") from None
-    return build_metric_tree
 
 
 def metric_plan(name: str, repo_id: str, *, private: bool = False):
     """``make(staging) -> Plan``: the metric's Space tree written into the staging folder, uploaded."""
     check_repo_id(repo_id)
-    build = _builder()
 
     def make(staging: Path) -> Plan:
-        info = build(name, staging)
+        info = build_metric_tree(name, staging)
         sdk = info.get("space_sdk")
         if not sdk:
             raise UserError(f"metric {name!r}: its card names no Space sdk")
