@@ -94,6 +94,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     speed.add_argument("--max-batch-tokens", type=int, default=4096, help="Fast engine: most key/value tokens a decode batch holds (bounds memory; shared prefixes count once).")
     speed.add_argument("--prompt-lookup", type=int, default=None, metavar="N", help="Fast engine: check up to N tokens drafted by prompt lookup at each decoding step (0: off; default %d)." % DEFAULT_PROMPT_LOOKUP)
     speed.add_argument("--prefill-chunk", type=int, default=None, metavar="N", help="Fast engine: compute a shared prefix N tokens a pass, bounding working memory (0: all in one pass; default %d)." % DEFAULT_PREFILL_CHUNK)
+    speed.add_argument("--cpu-linear", default="onednn", choices=("onednn", "torch"),
+                       help="HF engine, float32 on a CPU: the linear layers' kernel. 'onednn' is faster on most CPUs "
+                       "(float32 summed in another order: logits move by about 1e-6 relative); 'torch' is PyTorch's own, as lm-eval runs it.")
     speed.add_argument("--cpu", action="store_true", help="Run on CPU even where a GPU is present.")
 
     out = parser.add_argument_group("output")
@@ -199,7 +202,7 @@ def apply_gen_kwargs(args: argparse.Namespace) -> None:
 
 def engine_options(args: argparse.Namespace) -> dict:
     """The HF engine's speed settings; unset flags keep the engine's defaults."""
-    options = {"engine": args.engine, "max_batch_tokens": args.max_batch_tokens,
+    options = {"engine": args.engine, "max_batch_tokens": args.max_batch_tokens, "cpu_linear": args.cpu_linear,
                "batch_size": args.batch_size if args.batch_size == "auto" else int(args.batch_size)}
     if args.prompt_lookup is not None:
         options["prompt_lookup"] = args.prompt_lookup
@@ -209,8 +212,10 @@ def engine_options(args: argparse.Namespace) -> dict:
 
 
 def engine_signature(args: argparse.Namespace) -> dict:
-    """The engine settings as asked for: at float16/bfloat16 they can change a prediction."""
-    return {key: getattr(args, key) for key in ("backend", "engine", "batch_size", "max_batch_tokens", "prompt_lookup", "prefill_chunk")}
+    """The engine settings as asked for: at float16/bfloat16 they can change a prediction, and the
+    CPU linear kernel can in float32 (a near-tie's order of summation)."""
+    return {key: getattr(args, key) for key in ("backend", "engine", "batch_size", "max_batch_tokens", "prompt_lookup",
+                                                "prefill_chunk", "cpu_linear")}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -268,8 +273,9 @@ def evaluate(args: argparse.Namespace) -> int:
         record = runner.new_record(settings, engine, state, embedded, use_samples)
 
         # Each task: load rows, resume, generate, gather, score; the record is saved after each.
-        for plan in plans:
-            outcome = runner.run_task(plan, engine, state, settings)
+        for i, plan in enumerate(plans):
+            outcome = runner.run_task(plan, engine, state, settings, last=i == len(plans) - 1,
+                                      generated=record.start_environment)
             if outcome is not None:
                 runner.add_task_to_record(record, outcome)
                 runner.save_record(record, engine)

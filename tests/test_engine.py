@@ -215,7 +215,7 @@ def test_stats_report_the_work_since_the_last_call_and_settings_the_engine(tiny_
     assert engine.stats() == dict.fromkeys(counts, 0)  # the counters restarted
     engine.release()
     assert engine.settings() == {"engine": "fast", "batch_size": 64, "max_batch_tokens": 1000, "prompt_lookup": 3,
-                                 "prefill_chunk": 16, "max_length": 512}
+                                 "prefill_chunk": 16, "max_length": 512, "cpu_linear": "onednn"}
     plain = HFEngine(model, tokenizer, engine="plain", batch_size=4)
     _run(plain, reqs)
     padded = sum(len(u.rows) * max(len(e.tokens) for e in u.rows) for u in plain.plan(reqs))

@@ -31,7 +31,9 @@ class DecodeBatch(Protocol):
     """A batch layout the greedy loop decodes through."""
 
     def feed(self, live: list[int], tokens: list[list[int]]) -> list[torch.Tensor]:
-        """Append each live row's ``tokens``; the logits after each of them, one tensor a row."""
+        """Append each live row's ``tokens``; the logits after each of them, one tensor a row. A
+        batch whose ``picks_only`` attribute is true also takes ``picks_only=True`` and then
+        returns each row's greedy picks (a 1-D tensor a row) instead."""
 
     def settle(self, used: list[int]) -> None:
         """Keep the first ``used[j]`` fed tokens of live row j; drop the rejected drafts."""
@@ -67,6 +69,8 @@ class GreedyLoop:
         self.history = [list(r.tokens) for r in rows] if penalty != 1.0 else None
         self.lookups = [PromptLookup(r.tokens) for r in rows] if draft else None
         self.lengths = [DraftLength(draft) for _ in rows] if draft else None
+        # Plain greedy steps on a batch that can give the picks alone need no scores at all.
+        self.picks_only = penalty == 1.0 and choose is None and getattr(batch, "picks_only", False)
 
     def run(self, logits: torch.Tensor) -> list[tuple[list[int], str]]:
         """Decode from ``logits`` (every row's next-token logits); each row's tokens and stop reason."""
@@ -76,7 +80,7 @@ class GreedyLoop:
             live, tokens = self._take(alive, new)
             if not live:
                 break
-            outs = self.batch.feed(live, tokens)
+            outs = self.batch.feed(live, tokens, picks_only=True) if self.picks_only else self.batch.feed(live, tokens)
             self.counts["decode_steps"] += 1
             self.counts["drafted_tokens"] += sum(len(t) - 1 for t in tokens)
             new = self._check(live, tokens, outs)
@@ -111,7 +115,7 @@ class GreedyLoop:
         """Each live row's output of this step: its agreed drafts and the model's next pick."""
         new = []
         for i, row_tokens, out in zip(live, tokens, outs):
-            new.append(accepted(row_tokens, self._picks(i, out)))
+            new.append(accepted(row_tokens, out.tolist() if self.picks_only else self._picks(i, out)))
             self.counts["accepted_drafts"] += len(new[-1]) - 1
             if self.lengths is not None:
                 self.lengths[i].update(drafted=len(row_tokens) - 1, kept=len(new[-1]) - 1)

@@ -27,10 +27,11 @@ from typing import Any, Sequence
 import torch
 
 from ..tasks.base import Request
+from .cpu_linear import linear_product, restore_linears, use_onednn_linears
 from .encoding import Encoded, Generation, PromptEncoder, resolve_max_length, rolling_windows
 from .generation_config import FAST_PROCESSORS, eos_ids, non_default_greedy_fields
 from .greedy import Choose, DecodeBatch, GreedyLoop
-from .kv_buffer import CacheForward, KVBuffer, new_cache, plain_cache_layers
+from .kv_buffer import CacheForward, KVBuffer, new_cache, plain_cache_layers, target_logprobs
 from .memory import auto_batch_size
 from .packed import PackedBatch, grouped_query_attention
 from .padded import PaddedBatch
@@ -64,12 +65,17 @@ class HFEngine(PromptEncoder):
         prompt_lookup: int = DEFAULT_PROMPT_LOOKUP,
         prefill_chunk: int | None = DEFAULT_PREFILL_CHUNK,
         pack_singles: bool = True,
+        cpu_linear: str = "onednn",
     ) -> None:
-        _check_options(engine, prompt_lookup, prefill_chunk)
+        _check_options(engine, prompt_lookup, prefill_chunk, cpu_linear)
         self.model = model
         self.tokenizer = tokenizer
         self.forward = CacheForward(model)
         self.device = self.forward.device
+        # A float32 model on the CPU runs its linear layers through oneDNN (cpu_linear.py), unless asked not to.
+        self.cpu_linear = "onednn" if cpu_linear == "onednn" and use_onednn_linears(model) else "torch"
+        if self.cpu_linear == "torch":
+            restore_linears(model)  # an engine made earlier on this model may have changed them
         self.max_length = max_length or resolve_max_length(model.config, tokenizer)
         self.apply_chat_template = apply_chat_template
         self.min_shared_prefix = min_shared_prefix
@@ -139,9 +145,13 @@ class HFEngine(PromptEncoder):
             return self._generate_plain(unit.rows)
         return self._generate_fast(unit)
 
-    def release(self) -> None:
-        """Free the KV buffer (between tasks, so that scoring has the memory)."""
+    def release(self, model: bool = False) -> None:
+        """Free the KV buffer (between tasks, so that scoring has the memory); with ``model``, drop
+        the model too (after a run's last generation, so that scoring, with its own imports and
+        scorer models, never adds to the model's memory). The engine cannot generate after that."""
         self._kv.release()
+        if model:
+            self.model = self.forward = self._kv = None  # no cycles hold a model: it goes now
 
     def stats(self) -> dict[str, int]:
         """Prompt tokens computed and decode counters since the last call; the counters restart."""
@@ -158,6 +168,7 @@ class HFEngine(PromptEncoder):
             "prompt_lookup": self.prompt_lookup,
             "prefill_chunk": self.prefill_chunk,
             "max_length": self.max_length,
+            "cpu_linear": self.cpu_linear,
         }
 
     # ------------------------------------------------------------------ the plain path
@@ -314,7 +325,15 @@ class HFEngine(PromptEncoder):
         for b, (inp, _) in enumerate(batch):
             ids[b, : len(inp)] = torch.tensor(inp)
         ids = ids.to(self.device)
-        head = self.model.get_output_embeddings() if _plain_head(self.model) else None
+        head = self.forward.head
+        if head is not None and linear_product(head) is not None:
+            # Every window's target positions in one matrix, scored a vocabulary slice at a time.
+            hidden = self.model.base_model(input_ids=ids).last_hidden_state
+            rows = [(b, len(inp) - len(target), len(target)) for b, (inp, target) in enumerate(batch)]
+            picked = torch.cat([hidden[b, first : first + n] for b, first, n in rows])
+            targets = torch.tensor([t for _, target in batch for t in target], device=self.device)
+            logprobs = target_logprobs(head, picked, targets)
+            return [float(x.sum()) for x in logprobs.split([n for _, _, n in rows])]
         if head is None:  # a model that scales or caps its logits: its own forward, whole
             logits = self.model(input_ids=ids).logits
             hidden = None
@@ -339,18 +358,11 @@ ROLLING_BATCH_TOKENS = 512
 either way, and a smaller pass holds less working memory."""
 
 
-def _plain_head(model: Any) -> bool:
-    """Whether the model's logits are just its output embedding applied to the base model's last
-    hidden state (no scaling or soft-capping), so they can be computed for chosen positions only."""
-    cfg = getattr(model.config, "text_config", None) or model.config
-    if any(getattr(cfg, k, None) not in (None, 1, 1.0) for k in ("final_logit_softcapping", "logit_scale", "logits_scaling")):
-        return False
-    return model.get_output_embeddings() is not None and getattr(model, "base_model", model) is not model
-
-
-def _check_options(engine: str, prompt_lookup: int, prefill_chunk: int | None) -> None:
+def _check_options(engine: str, prompt_lookup: int, prefill_chunk: int | None, cpu_linear: str) -> None:
     if engine not in ("fast", "plain"):
         raise ValueError(f"engine must be 'fast' or 'plain', got {engine!r}")
+    if cpu_linear not in ("onednn", "torch"):
+        raise ValueError(f"cpu_linear must be 'onednn' or 'torch', got {cpu_linear!r}")
     if prompt_lookup < 0:
         raise ValueError(f"prompt_lookup must be >= 0, got {prompt_lookup}")
     if prefill_chunk is not None and prefill_chunk < 1:

@@ -16,6 +16,8 @@ from typing import Any
 import torch
 from transformers.cache_utils import DynamicLayer
 
+from .cpu_linear import linear_product
+
 
 class BufferLayer(DynamicLayer):
     """transformers' DynamicLayer, but appending into a preallocated buffer.
@@ -142,16 +144,81 @@ def cache_argument(model: Any) -> str:
     return "cache" if "cache" in params else "past_key_values"
 
 
+def plain_head(model: Any) -> Any:
+    """The model's output embedding where its logits are just that applied to the base model's last
+    hidden state (no scaling or soft-capping), so they can be computed for chosen positions or
+    vocabulary slices only; else None."""
+    cfg = getattr(model.config, "text_config", None) or model.config
+    if any(getattr(cfg, k, None) not in (None, 1, 1.0) for k in ("final_logit_softcapping", "logit_scale", "logits_scaling")):
+        return None
+    if getattr(model, "base_model", model) is model:
+        return None
+    return model.get_output_embeddings()
+
+
 class CacheForward:
-    """The model's forward pass continuing a cache: ``forward(cache, input_ids=..., ...)``."""
+    """The model's forward pass continuing a cache: ``forward(cache, input_ids=..., ...)``, or with
+    :meth:`hidden` the base model's last hidden state (for :attr:`head`, where it is plain)."""
 
     def __init__(self, model: Any) -> None:
         self.model = model
         self.device = next(model.parameters()).device
         self.cache_arg = cache_argument(model)
+        self.head = plain_head(model)
+        self._base_cache_arg = cache_argument(model.base_model) if self.head is not None else None
 
     def __call__(self, cache: Any, **inputs: Any) -> Any:
         return self.model(**inputs, use_cache=True, **{self.cache_arg: cache})
+
+    def hidden(self, cache: Any, **inputs: Any) -> torch.Tensor:
+        """The last hidden state of every fed token (needs :attr:`head`)."""
+        return self.model.base_model(**inputs, use_cache=True, **{self._base_cache_arg: cache}).last_hidden_state
+
+
+VOCAB_SLICE = 8192
+"""Output-embedding rows per product in :func:`greedy_picks`."""
+
+
+def greedy_picks(head: Any, hidden: torch.Tensor) -> torch.Tensor | None:
+    """``head(hidden).argmax(-1)`` (the first maximum on ties) without the vocabulary-wide scores:
+    the head runs on :data:`VOCAB_SLICE` rows of its weight at a time, keeping each position's best
+    so far. It reads the weight once, as the whole product does, and holds one slice's scores.
+    None for a head that is not a linear layer this can slice."""
+    product = linear_product(head)
+    if product is None:
+        return None
+    weight, bias = head.weight, head.bias
+    best = picks = None
+    for lo in range(0, weight.shape[0], VOCAB_SLICE):
+        scores = product(hidden, weight[lo : lo + VOCAB_SLICE], None if bias is None else bias[lo : lo + VOCAB_SLICE])
+        top, where = scores.max(dim=-1)
+        if best is None:
+            best, picks = top, where
+        else:
+            better = top > best  # strictly: an earlier slice keeps a tie, as argmax does
+            best, picks = torch.where(better, top, best), torch.where(better, where + lo, picks)
+    return picks
+
+
+def target_logprobs(head: Any, hidden: torch.Tensor, targets: torch.Tensor, vocab_slice: int = 4096) -> torch.Tensor | None:
+    """``log_softmax(head(hidden))[i, targets[i]]`` for every row i without the vocabulary-wide
+    scores of all rows at once: the head runs on ``vocab_slice`` rows of its weight at a time, each
+    slice's log-sum-exp is added in (``logaddexp``), and each target's score is taken from its
+    slice. None for a head that is not a linear layer this can slice."""
+    product = linear_product(head)
+    if product is None:
+        return None
+    weight, bias = head.weight, head.bias
+    picked = torch.empty(targets.shape, dtype=torch.float32, device=hidden.device)
+    total = None
+    for lo in range(0, weight.shape[0], vocab_slice):
+        hi = min(lo + vocab_slice, weight.shape[0])
+        scores = product(hidden, weight[lo:hi], None if bias is None else bias[lo:hi]).float()
+        inside = (targets >= lo) & (targets < hi)
+        picked[inside] = scores[inside, targets[inside] - lo]
+        part = torch.logsumexp(scores, dim=-1)
+        total = part if total is None else torch.logaddexp(total, part)
+    return picked - total
 
 
 class KVBuffer:

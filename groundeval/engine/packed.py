@@ -16,8 +16,9 @@ from typing import Any, Iterator
 
 import torch
 
+from .cpu_linear import linear_product
 from .encoding import Encoded
-from .kv_buffer import CacheForward
+from .kv_buffer import CacheForward, greedy_picks
 from .planning import Group
 
 
@@ -41,6 +42,8 @@ class PackedBatch:
         self.length = cache.get_seq_length()
         self.next_pos = torch.tensor(p_len, device=self.device)
         self._fed: tuple[torch.Tensor, torch.Tensor, torch.Tensor, int] | None = None  # live, sizes, first, start
+        # Greedy picks straight from the hidden states, where the model's head can be sliced.
+        self.picks_only = forward.head is not None and linear_product(forward.head) is not None
 
     def feed_suffixes(self) -> torch.Tensor:
         """The rows' own prompt tokens in one packed pass; each row's logits after its last token."""
@@ -48,9 +51,10 @@ class PackedBatch:
         self.settle([len(x) for x in self.suffixes])
         return torch.cat(logits)
 
-    def feed(self, live: list[int], tokens: list[list[int]], last_only: bool = False) -> list[torch.Tensor]:
+    def feed(self, live: list[int], tokens: list[list[int]], last_only: bool = False, picks_only: bool = False) -> list[torch.Tensor]:
         """Append each live row's ``tokens`` to the buffer; the logits after each of them (after the
-        last one only, with ``last_only``)."""
+        last one only, with ``last_only``), or with ``picks_only`` just the greedy pick after each
+        (:func:`~.kv_buffer.greedy_picks`: no vocabulary-wide scores for every drafted token)."""
         dev, start = self.device, self.length
         sizes = torch.tensor([len(t) for t in tokens], device=dev)
         grow = start + int(sizes.sum()) - self.allowed.shape[1]
@@ -64,15 +68,15 @@ class PackedBatch:
         columns = torch.arange(q, device=dev)
         own = (owner[:, None] == owner[None, :]) & (columns[None, :] <= columns[:, None])
         mask = torch.cat([self.allowed[live_t[owner], :start], own], dim=1)
-        out = self.forward(
-            self.cache,
-            input_ids=torch.tensor([[t for row in tokens for t in row]], device=dev),
-            attention_mask=attention_mask(self.forward.model, mask),
-            position_ids=(self.next_pos[live_t[owner]] + step_in_row)[None],
-            logits_to_keep=torch.cumsum(sizes, 0) - 1 if last_only else 0,
-        )
+        inputs = {"input_ids": torch.tensor([[t for row in tokens for t in row]], device=dev),
+                  "attention_mask": attention_mask(self.forward.model, mask),
+                  "position_ids": (self.next_pos[live_t[owner]] + step_in_row)[None]}
         self._fed = (live_t, sizes, first, start)
         self.length = start + q
+        if picks_only:  # where :attr:`picks_only` says the head allows it
+            picks = greedy_picks(self.forward.head, self.forward.hidden(self.cache, **inputs)[0])
+            return list(picks.split(sizes.tolist()))
+        out = self.forward(self.cache, **inputs, logits_to_keep=torch.cumsum(sizes, 0) - 1 if last_only else 0)
         return list(out.logits[0].split(1 if last_only else sizes.tolist()))
 
     def settle(self, used: list[int]) -> None:

@@ -34,8 +34,9 @@ class Engine(Protocol):
         """One generation (or rolling log-likelihood) per row of ``unit``."""
         ...
 
-    def release(self) -> None:
-        """Free memory held between units (e.g. the KV buffer); called after each task."""
+    def release(self, model: bool = False) -> None:
+        """Free memory held between units (e.g. the KV buffer); called after each task. With
+        ``model`` (after the run's last generation) the model may go too."""
         ...
 
     def stats(self) -> dict[str, int]:

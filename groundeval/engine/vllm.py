@@ -93,8 +93,8 @@ class VLLMEngine(PromptEncoder):
         roll = [r for r in rows if r.request.kind == "loglikelihood_rolling"]
         return self._generate(gen) + [self._rolling(r) for r in roll]
 
-    def release(self) -> None:
-        """Nothing to free: vLLM manages its own cache memory."""
+    def release(self, model: bool = False) -> None:
+        """Nothing to free between tasks: vLLM manages its own cache memory (and keeps its model)."""
 
     def stats(self) -> dict[str, int]:
         return {"prompt_tokens_computed": 0}

@@ -1,0 +1,116 @@
+"""oneDNN linear layers on the CPU, the head's sliced products, and dropping the model after the last task."""
+
+import gc
+import weakref
+
+import pytest
+import torch
+
+from groundeval.engine import HFEngine
+from groundeval.engine.cpu_linear import OneDNNLinear, bucket, onednn_available, restore_linears, use_onednn_linears
+from groundeval.engine.kv_buffer import greedy_picks, target_logprobs
+from groundeval.models import load_model
+from groundeval.tasks.base import Request
+
+needs_onednn = pytest.mark.skipif(not onednn_available(), reason="this torch build has no oneDNN")
+
+
+def test_buckets_bound_the_rows_computed():
+    for rows in range(1, 2000):
+        b = bucket(rows)
+        assert b >= rows
+        assert b <= (8 if rows <= 8 else rows * 1.25 if rows <= 64 else rows * 1.125), rows
+    # few distinct shapes: 1, 2, 4, 8, four a power of two up to 64, then eight: 40 up to 512
+    assert len({bucket(r) for r in range(1, 513)}) == 4 + 3 * 4 + 3 * 8
+
+
+@needs_onednn
+def test_onednn_linears_give_torch_values_and_come_back(tiny_model_dir):
+    model, tokenizer, _ = load_model(str(tiny_model_dir), dtype="float32")
+    ids = tokenizer(["the quick brown fox jumps over the lazy dog " * 4], return_tensors="pt")["input_ids"]
+    keys = list(model.state_dict())
+    with torch.inference_mode():
+        reference = model(input_ids=ids).logits
+        changed = use_onednn_linears(model)
+        assert changed == sum(1 for m in model.modules() if isinstance(m, torch.nn.Linear)) > 0
+        assert all(type(m) is OneDNNLinear for m in model.modules() if isinstance(m, torch.nn.Linear))
+        ours = model(input_ids=ids).logits
+        torch.testing.assert_close(ours, reference, rtol=1e-5, atol=1e-5)  # float32 summed in another order
+        assert torch.equal(ours.argmax(-1), reference.argmax(-1))
+        assert list(model.state_dict()) == keys  # the same module tree and parameters
+        restore_linears(model)
+        assert not any(type(m) is OneDNNLinear for m in model.modules())
+        torch.testing.assert_close(model(input_ids=ids).logits, reference, rtol=0, atol=0)
+
+
+@needs_onednn
+def test_only_float32_cpu_models_change(tiny_model_dir):
+    model, _, _ = load_model(str(tiny_model_dir), dtype="bfloat16")
+    assert use_onednn_linears(model) == 0
+    assert not any(type(m) is OneDNNLinear for m in model.modules())
+
+
+@needs_onednn
+def test_the_engine_records_its_kernel_and_torch_restores(tiny_model_dir):
+    model, tokenizer, _ = load_model(str(tiny_model_dir), dtype="float32")
+    assert HFEngine(model, tokenizer).settings()["cpu_linear"] == "onednn"
+    assert any(type(m) is OneDNNLinear for m in model.modules())
+    assert HFEngine(model, tokenizer, cpu_linear="torch").settings()["cpu_linear"] == "torch"
+    assert not any(type(m) is OneDNNLinear for m in model.modules())
+    with pytest.raises(ValueError, match="cpu_linear"):
+        HFEngine(model, tokenizer, cpu_linear="mkl")
+
+
+@pytest.mark.parametrize("onednn", [False, pytest.param(True, marks=needs_onednn)])
+def test_greedy_picks_are_the_argmax_ties_included(onednn):
+    gen = torch.Generator().manual_seed(0)
+    head = torch.nn.Linear(16, 20_000, bias=True)
+    with torch.no_grad():
+        head.weight.copy_(torch.randn(head.weight.shape, generator=gen))
+        head.bias.zero_()
+        head.weight[15_000] = head.weight[3]  # a tie across vocabulary slices: the first index wins
+    if onednn:
+        head.__class__ = OneDNNLinear
+    hidden = torch.randn(7, 16, generator=gen)
+    hidden[2] = head.weight[3].detach() * 10  # row 2's best is the tied pair
+    with torch.inference_mode():
+        expected = head(hidden).argmax(-1)
+        picks = greedy_picks(head, hidden)
+    assert torch.equal(picks, expected)
+    assert int(picks[2]) == 3
+
+
+@pytest.mark.parametrize("onednn", [False, pytest.param(True, marks=needs_onednn)])
+def test_target_logprobs_equal_log_softmax(onednn):
+    gen = torch.Generator().manual_seed(1)
+    head = torch.nn.Linear(32, 10_000, bias=False)
+    with torch.no_grad():
+        head.weight.copy_(torch.randn(head.weight.shape, generator=gen) * 0.3)
+    if onednn:
+        head.__class__ = OneDNNLinear
+    hidden = torch.randn(50, 32, generator=gen)
+    targets = torch.randint(0, 10_000, (50,), generator=gen)
+    with torch.inference_mode():
+        expected = torch.log_softmax(torch.nn.functional.linear(hidden, head.weight), -1).gather(1, targets[:, None])[:, 0]
+        ours = target_logprobs(head, hidden, targets, vocab_slice=3000)  # uneven slices
+    torch.testing.assert_close(ours, expected, rtol=1e-5, atol=1e-5)
+    assert target_logprobs(torch.nn.Identity(), hidden, targets) is None
+
+
+def test_release_with_model_frees_it(tiny_model_dir):
+    model, tokenizer, _ = load_model(str(tiny_model_dir), dtype="float32")
+    engine = HFEngine(model, tokenizer, batch_size=2)
+    request = Request(idx=0, prompt="the quick brown fox", stop=("\n",), max_gen_toks=3)
+    [generation] = engine.run_unit(engine.plan([request])[0])
+    alive = weakref.ref(model)
+    del model
+    engine.release()
+    gc.collect()
+    assert alive() is not None  # between tasks the model stays
+    gc.disable()
+    try:
+        engine.release(model=True)
+        assert alive() is None  # no cycle holds it: freed at once, without a collection
+    finally:
+        gc.enable()
+    assert engine.render(request) and generation.value is not None
