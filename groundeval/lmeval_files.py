@@ -15,6 +15,8 @@ import functools
 import hashlib
 import json
 import math
+import os
+import platform
 import re
 import subprocess
 from importlib import metadata
@@ -109,16 +111,60 @@ def _head_commit(repo: Path) -> str | None:
         return None
 
 
-@functools.lru_cache(maxsize=1)
-def environment_info() -> dict[str, Any]:
-    """lm-eval's environment keys (``pretty_env_info`` is torch's ``collect_env`` report, a few seconds
-    to make: computed once per process)."""
+def environment_key() -> str:
+    """What torch's environment report depends on that can change without a reboot: the Python
+    and torch in use and the folders packages are installed in (installing or removing one changes
+    its folder's modification time); the kernel's boot id stands for drivers, CPUs and GPUs."""
+    import site
+    import sys
+
+    import torch
+
+    parts = [sys.executable, sys.version, torch.__version__]
+    for entry in [*site.getsitepackages(), site.getusersitepackages()]:
+        try:
+            parts.append(f"{entry}:{os.stat(entry).st_mtime_ns}")
+        except OSError:
+            continue
+    try:
+        parts.append(Path("/proc/sys/kernel/random/boot_id").read_text().strip())
+    except OSError:
+        parts.append(platform.node())
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:20]
+
+
+def _pretty_env_info() -> str:
+    """torch's ``collect_env`` report (what lm-eval records as ``pretty_env_info``). It runs pip,
+    lscpu and more: about 0.4 s of CPU here, which on two cores is a tenth of a short run; so it is
+    kept in the cache folder under :func:`environment_key` and made again when that changes."""
+    from .models import cache_dir
+
+    path = cache_dir() / "environment" / f"{environment_key()}.txt"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        pass
     try:
         from torch.utils.collect_env import get_pretty_env_info
 
         pretty = get_pretty_env_info()
     except Exception as err:  # noqa: BLE001 - lm-eval records the error text in its place
-        pretty = str(err)
+        return str(err)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(pretty, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:  # a read-only cache folder: the report is still this run's
+        pass
+    return pretty
+
+
+@functools.lru_cache(maxsize=1)
+def environment_info() -> dict[str, Any]:
+    """lm-eval's environment keys (``pretty_env_info`` is torch's ``collect_env`` report, a few seconds
+    to make: computed once per process)."""
+    pretty = _pretty_env_info()
     try:
         lm_eval_version = metadata.version("lm_eval")
     except metadata.PackageNotFoundError as err:

@@ -225,3 +225,20 @@ def test_stderr_is_lm_evals_own_formula():
 
     for values in ([0, 1, 1, 0, 1], [0.25, 0.5, 0.125, 1.0], [1, 1]):
         assert lmeval_files.mean_stderr(values) == pytest.approx(mean_stderr(values), rel=1e-12)
+
+
+def test_the_environment_report_is_made_once_per_environment(tmp_path, monkeypatch):
+    import torch.utils.collect_env as collect_env
+
+    from groundeval import lmeval_files
+
+    calls = []
+    monkeypatch.setenv("GROUNDEVAL_CACHE", str(tmp_path))
+    monkeypatch.setattr(collect_env, "get_pretty_env_info", lambda: calls.append(1) or f"report {len(calls)}")
+    assert lmeval_files.environment_key() == lmeval_files.environment_key()
+    assert lmeval_files._pretty_env_info() == "report 1"
+    assert lmeval_files._pretty_env_info() == "report 1" and len(calls) == 1  # read back, not made again
+    [saved] = (tmp_path / "environment").iterdir()
+    assert saved.name == f"{lmeval_files.environment_key()}.txt"
+    monkeypatch.setattr(lmeval_files, "environment_key", lambda: "another-environment")
+    assert lmeval_files._pretty_env_info() == "report 2"  # a changed environment: made again
