@@ -55,8 +55,10 @@ def test_one_small_side_by_side_run(tiny_model_dir, tmp_path, capsys):
     assert configs["groundeval --prompt-lookup 0"]["decode"]["drafted_tokens"] == 0
     assert all(c["peak_rss_mib"] > 0 and c["wall_median_s"] > 0 for c in configs.values())
     assert "speedup_vs_lm_eval_best" in configs["groundeval (default)"]
-    # The floor: the distinct prompt tokens at the measured prefill rate plus the decoding steps.
-    tp = summary["throughput"]
+    # The floor: the distinct prompt tokens at the measured prefill rate plus the decoding steps,
+    # at the linear kernel groundeval ran with (oneDNN by default where this torch has it).
+    assert set(summary["throughput"]) in ({"torch", "onednn"}, {"torch"})
+    tp = summary["throughput"].get("onednn") or summary["throughput"]["torch"]
     assert tp["prefill_s_per_token"] > 0 and tp["decode_step_s"] > 0
     for name in ("groundeval (default)", "groundeval --prompt-lookup 0"):
         c = configs[name]
