@@ -7,6 +7,7 @@ the first load therefore writes a safetensors copy to the cache folder
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import importlib.util
 import logging
@@ -169,12 +170,22 @@ def load_model(
     if dtype not in _DTYPES:
         raise ValueError(f"--dtype must be one of {_DTYPES}, got {dtype!r}")
     source, load_revision, record = resolve_model(model, revision)
+    # The tokenizer's JSON makes hundreds of thousands of objects, and each collection the garbage
+    # collector runs meanwhile walks the model's too: SmolLM2 loaded in 0.50 s with it, 0.22 s
+    # without. What is alive after loading (modules, model, tokenizer) lives as long as the run, so
+    # it is frozen out of later collections too (which otherwise cost the scoring as much again).
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         tokenizer = load_tokenizer(source, load_revision, trust_remote_code)
         lm = AutoModelForCausalLM.from_pretrained(source, revision=load_revision, dtype=dtype, trust_remote_code=trust_remote_code)
     except OSError as err:  # not on disk, not in the cache, and the Hub not reachable (or no such repo)
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         raise UserError(f"--model {model}: cannot be loaded ({first}); pass a local folder, or check the id and network") from err
+    finally:
+        if collecting:
+            gc.freeze()
+            gc.enable()
     lm.eval()
     if device is not None:
         lm.to(device)

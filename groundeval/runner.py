@@ -404,7 +404,10 @@ def _generate(engine: Engine, state: Any, requests: list, task_dir: Path, signed
     """This process's share of the units, reusing rows finished by an earlier run with the same signature."""
     from tqdm.auto import tqdm
 
+    from .engine.memory import return_free_heap
+
     sig, parts = signed
+    return_free_heap()  # what loading the model and rows freed is not part of the generation's memory
     units = engine.plan(requests)
     mine = deal_units([u.cost for u in units], state.num_processes)[state.process_index]
     done = resume.read_partials(task_dir, sig) if resume_partials else {}

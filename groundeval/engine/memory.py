@@ -67,3 +67,21 @@ def auto_batch_size(model: Any, device: torch.device, encoded: Sequence[Encoded]
         size //= 2
     logger.info("--batch-size auto: %d rows (about %.1f MiB each at %d tokens)", size, per_row / 2**20, longest)
     return size, int(budget // (2 * kv_bytes))
+
+
+def return_free_heap() -> None:
+    """Give the C heap's free pages back to the system (glibc ``malloc_trim``) where there is one.
+
+    Loading the model and the rows leaves tens of MiB of freed small allocations in the heap, still
+    counted in the process's memory: about 31 MiB with SmolLM2 here, where a run that decodes
+    little then peaked 20 MiB higher than it needed. Called before each task's generation; costs
+    a few milliseconds.
+    """
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    try:
+        ctypes.CDLL(name).malloc_trim(0)
+    except (OSError, AttributeError, TypeError):  # no glibc (macOS, musl, Windows): nothing to do
+        pass
