@@ -177,6 +177,73 @@ def test_rouge_lm_eval_conventions_equal_rouge_score_without_stemmer(metric):
     assert n_short >= 8  # the fixture carries 8 answers under 10 characters
 
 
+def _random_texts(seed, n):
+    """Texts built to stress the tokenizer: Unicode whose lower case changes length or leaves
+    ASCII (İ, ſ, the Kelvin sign, ligatures, Roman numerals), punctuation inside words, digits,
+    newlines and runs of spaces; empty texts and texts with no token at all."""
+    import random
+
+    words = ["the", "a", "dose", "mg", "İstanbul", "ſtraße", "\u212a", "K", "naïve", "x2", "–", "\n", "  ", "?",
+             "ǅ", "ﬁ", "Σ", "ß", "Ⅻ", "²", "A-B", "don't", "O'Neil", "3.5", "dose", "the"]
+    rng = random.Random(seed)
+    return [" ".join(rng.choice(words) for _ in range(rng.randint(0, 30))) for _ in range(n)]
+
+
+def test_rouge_equals_rouge_score_to_the_bit():
+    from rouge_score import rouge_scorer
+
+    types = ("rouge1", "rouge2", "rouge3", "rougeL")
+    preds, refs = _random_texts(1, 1500), _random_texts(2, 1500)
+    rows = [json.loads(line) for line in (FIXTURES / "olaph_reference_rouge_slice.jsonl").open()]
+    preds += [r["prediction"] for r in rows]
+    refs += [r["reference"] for r in rows]
+    ours = scoring.rouge_scores(preds, refs, types)
+    scorer = rouge_scorer.RougeScorer(list(types), use_stemmer=False)
+    differ = []
+    for i, (p, r) in enumerate(zip(preds, refs)):
+        expected = scorer.score(r, p)
+        for t in types:
+            if (ours[t]["p"][i], ours[t]["r"][i], ours[t]["f"][i]) != tuple(expected[t]):
+                differ.append((i, t))
+    assert differ == []
+    assert sum(ours["rougeL"]["f"]) > 100  # the pairs overlap: the comparison is not all zeros
+
+
+def test_lcs_length_equals_the_dynamic_programme():
+    import random
+
+    def table(a, b):
+        prev = [0] * (len(b) + 1)
+        for x in a:
+            cur = [0]
+            for j, y in enumerate(b):
+                cur.append(prev[j] + 1 if x == y else max(prev[j + 1], cur[j]))
+            prev = cur
+        return prev[-1]
+
+    rng = random.Random(3)
+    for _ in range(500):
+        a = [rng.choice("abcd") for _ in range(rng.randint(0, 70))]
+        b = [rng.choice("abcde") for _ in range(rng.randint(0, 70))]
+        assert scoring.lcs_length(a, b) == table(a, b)
+
+
+def test_rouge_does_not_import_nltk(tmp_path):
+    import subprocess
+    import sys
+
+    code = (f"import importlib.util, sys; spec = importlib.util.spec_from_file_location('s', {str(METRIC_DIR / 'scoring.py')!r}); "
+            "m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m); "
+            "print(m.rouge_scores(['a b c d'], ['a c d'])['rougeL']['f'][0], 'nltk' in sys.modules, 'rouge_score' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["0.8571428571428571", "False", "False"]
+
+
+def test_rouge_rejects_types_it_does_not_compute():
+    with pytest.raises(ValueError, match="rougeLsum"):
+        scoring.rouge_scores(["a"], ["a"], ("rougeLsum",))
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not SHARED_SCORES.is_dir(), reason="../shared/data/olaph_reference_scores not beside the repo")
 def test_rouge_olaph_conventions_match_all_12462_stored_answers(metric):

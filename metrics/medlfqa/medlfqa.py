@@ -53,8 +53,8 @@ two lists of reference statements (``must_have``, ``nice_to_have``), as the OLAP
 lm-evaluation-harness ``olaph`` task do.
 
 Lexical and model-based similarity to the reference answer: ``bleu`` (Hugging Face evaluate's
-BLEU: 13a tokens, order 4, no smoothing), ``rouge1``, ``rouge2``, ``rougeL`` (``rouge_score``
-F-measure, no stemmer), ``bertscore`` (F1; roberta-large layer 17, no idf, no rescaling) and
+BLEU: 13a tokens, order 4, no smoothing), ``rouge1``, ``rouge2``, ``rougeL`` (F-measure as
+``rouge_score`` computes it, no stemmer), ``bertscore`` (F1; roberta-large layer 17, no idf, no rescaling) and
 ``bleurt`` (raw regression output of a BLEURT checkpoint on (reference, candidate)).
 
 Factuality against the statements, in percent: ``comprehensiveness`` (share of must-have

@@ -3,11 +3,13 @@
 """Scoring helpers of the MedLFQA metric: the pure formulas and the batched model scorers.
 
 Kept apart from ``medlfqa.py`` so that the formulas can be tested without evaluate. Heavy
-packages (torch, transformers, bert_score, rouge_score, sacrebleu) are imported inside the
+packages (torch, transformers, bert_score, sacrebleu) are imported inside the
 functions that need them, so importing this file loads nothing.
 """
 
+import collections
 import math
+import re
 
 
 # ---------------------------------------------------------------------------------------------
@@ -98,7 +100,6 @@ def _nmt_bleu(reference_tokens, prediction_tokens, max_order=4):
     Raises ZeroDivisionError where evaluate does (an empty prediction or reference), so the
     caller can turn that into lm-eval's NaN.
     """
-    import collections
 
     def ngrams(tokens):
         counts = collections.Counter()
@@ -148,22 +149,77 @@ def bleu_scores(predictions, references, zero_floor=1e-5):
     return scores, reasons
 
 
+_ROUGE_SEPARATOR = re.compile(r"[^a-z0-9]+")
+
+
+def rouge_tokens(text):
+    """``rouge_score``'s default tokenizer without a stemmer: the lower-cased text, every run of
+    characters other than ASCII a-z and 0-9 a separator."""
+    return _ROUGE_SEPARATOR.sub(" ", text.lower()).split()
+
+
+def lcs_length(a, b):
+    """Length of a longest common subsequence of the sequences ``a`` and ``b``.
+
+    Bit-parallel (Hyyro, "Bit-parallel LCS-length computation revisited", 2004): bit i of ``v``
+    is 0 where the LCS of ``a[: i + 1]`` and the part of ``b`` seen so far grows, so each item of
+    ``b`` costs a few big-integer operations instead of a row of the dynamic-programming table.
+    """
+    if not a or not b:
+        return 0
+    where = {}
+    for i, item in enumerate(a):
+        where[item] = where.get(item, 0) | (1 << i)
+    full = (1 << len(a)) - 1
+    v = full
+    for item in b:
+        u = v & where.get(item, 0)
+        v = ((v + u) | (v - u)) & full
+    return len(a) - v.bit_count()
+
+
+def _fmeasure(precision, recall):
+    return 2 * precision * recall / (precision + recall) if precision + recall > 0 else 0.0
+
+
+def _rouge_n(target, prediction, n):
+    target_grams = collections.Counter(zip(*(target[i:] for i in range(n))))
+    prediction_grams = collections.Counter(zip(*(prediction[i:] for i in range(n))))
+    overlap = sum((target_grams & prediction_grams).values())
+    precision = overlap / max(sum(prediction_grams.values()), 1)
+    recall = overlap / max(sum(target_grams.values()), 1)
+    return precision, recall, _fmeasure(precision, recall)
+
+
+def _rouge_l(target, prediction):
+    if not target or not prediction:
+        return 0, 0, 0
+    common = lcs_length(target, prediction)
+    precision, recall = common / len(prediction), common / len(target)
+    return precision, recall, _fmeasure(precision, recall)
+
+
 def rouge_scores(predictions, references, rouge_types=("rouge1", "rouge2", "rougeL")):
-    """Per-pair ROUGE F-measures from ``rouge_score``, no stemmer, default tokeniser.
+    """Per-pair ROUGE-N and ROUGE-L (not ``rougeLsum``) as ``rouge_score``'s ``RougeScorer``
+    computes them with the default tokenizer and no stemmer, to the last bit (the suite checks
+    it against ``rouge_score``), without importing ``rouge_score`` (which imports all of NLTK).
 
     Returns ``{rouge_type: {"f": [...], "p": [...], "r": [...]}}`` with precision and recall
     measured with the prediction as the candidate (the conventional order).
     """
-    from rouge_score import rouge_scorer
-
-    scorer = rouge_scorer.RougeScorer(list(rouge_types), use_stemmer=False)
+    orders = {}
+    for rouge_type in rouge_types:
+        if rouge_type != "rougeL" and not re.fullmatch(r"rouge[1-9]", rouge_type):
+            raise ValueError(f"unsupported ROUGE type {rouge_type!r}: rouge1 ... rouge9 or rougeL")
+        orders[rouge_type] = None if rouge_type == "rougeL" else int(rouge_type[5:])
     out = {t: {"f": [], "p": [], "r": []} for t in rouge_types}
     for pred, ref in zip(predictions, references):
-        result = scorer.score(ref, pred)
-        for t in rouge_types:
-            out[t]["f"].append(result[t].fmeasure)
-            out[t]["p"].append(result[t].precision)
-            out[t]["r"].append(result[t].recall)
+        target, prediction = rouge_tokens(ref), rouge_tokens(pred)
+        for rouge_type, n in orders.items():
+            p, r, f = _rouge_l(target, prediction) if n is None else _rouge_n(target, prediction, n)
+            out[rouge_type]["f"].append(f)
+            out[rouge_type]["p"].append(p)
+            out[rouge_type]["r"].append(r)
     return out
 
 
