@@ -244,8 +244,8 @@ def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str, 
         resp = sample["filtered_resps"][0]
         preds[sample["doc_id"]] = float(resp[0] if isinstance(resp, (list, tuple)) else resp) if task == "olaph_perplexity" else resp
     metrics = result["results"][lm_task]
-    # lm-eval's own olaph scorers need the Hub; its local copy scores whether a row was answered.
-    names = ("answered",) if task == "olaph" else SCORES.get(task.split("@")[0], ())
+    # lm-eval's olaph loads BLEURT and BERTScore from the Hub; its local copy scores BLEU and ROUGE.
+    names = ("answered", "rougeL") if task == "olaph" else SCORES.get(task.split("@")[0], ())
     scores = {k: metrics.get(f"{k},none") for k in names}
     _dump(out, wall, preds, scores, None)
 

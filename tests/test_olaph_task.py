@@ -265,3 +265,24 @@ def test_perplexity_score_by_hand():
     assert result.rows[0]["words"] == words[0]
     with pytest.raises(ValueError, match="summed log-likelihood"):
         task.score(ds, reqs, ["text"] * len(reqs), "v1")
+
+
+def test_lm_eval_local_olaph_scores_as_groundeval_does():
+    """The benchmark's copy of lm-eval's olaph scores BLEU and ROUGE the way lm-eval's
+    ``process_results`` gets them from evaluate's modules (rouge_score and its bootstrap
+    aggregator); on the same answers every value equals groundeval's row score."""
+    from groundeval.lmeval_tasks.local import olaph_results
+
+    task = get_task("olaph")
+    ds = task.load(task.sample_source())
+    outputs = _fake_answers(ds)
+    result = task.score(ds, task.requests(ds, "v1"), outputs, "v1")
+    for doc, pred, row in zip(ds, outputs, result.rows):
+        theirs = olaph_results(doc, [pred])
+        assert theirs["answered"] == float(len(pred) >= 10)
+        for key in ("bleu", "rouge1", "rouge2", "rougeL"):
+            if math.isnan(row[key]):
+                assert math.isnan(theirs[key]), key
+            else:
+                assert theirs[key] == row[key], key
+    assert sum(not math.isnan(row["rougeL"]) for row in result.rows) == 7

@@ -1,5 +1,6 @@
 """lm-eval's BASED task classes reading a local file (see the package docstring)."""
 
+import functools
 import os
 import re
 
@@ -52,9 +53,9 @@ class LocalSquadCompletionV1(SQUADCompletion):
 # imported, so its classes cannot be used offline. These are its YAMLs (olaph.yaml v1.2,
 # olaph_perplexity.yaml v1.0) as ConfigurableTask configs: the same description, prompt, target,
 # stop, budget and output type, on local rows in the columns groundeval's MedLFQA builder
-# publishes (``question``, ``answer``). The generation task scores only whether an answer was
-# given (the continuations are what a side-by-side check compares); the perplexity task keeps
-# lm-eval's process_results and metrics exactly.
+# publishes (``question``, ``answer``). The generation task scores BLEU and ROUGE as lm-eval's
+# process_results does (not BLEURT and BERTScore, whose models are on the Hub), and whether an
+# answer was given; the perplexity task keeps lm-eval's process_results and metrics exactly.
 OLAPH_DESCRIPTION = (
     "Instructions: You are a helpful healthcare assistant. Answer the following question as concisely as possible "
     "without omitting relevant information.\n"  # olaph.yaml's folded block keeps one trailing newline
@@ -78,9 +79,46 @@ def _olaph_config(task, **fields):
     }
 
 
-def olaph_answered(doc, results):
-    """1 when the continuation is an answer lm-eval's olaph would score (10 characters or more)."""
-    return {"answered": float(len(results[0]) >= 10)}
+@functools.lru_cache(maxsize=1)
+def _olaph_scorers():
+    """BLEU and ROUGE as lm-eval's olaph ``doc_eval`` gets them from ``evaluate.load("bleu")`` and
+    ``evaluate.load("rouge")``, which need the Hub to load: evaluate's BLEU formula (13a tokens,
+    order 4, no smoothing; ``metrics/medlfqa/scoring.py`` has it) and ``rouge_score``'s scorer with
+    evaluate's default ROUGE types and its bootstrap aggregator (what lm-eval pays per row)."""
+    import importlib.util
+
+    from rouge_score import rouge_scorer, scoring as rouge_scoring
+
+    from groundeval.metric_modules import METRICS_DIR  # lm-eval loads this file alone, not as part of the package
+
+    spec = importlib.util.spec_from_file_location("groundeval_medlfqa_scoring", METRICS_DIR / "medlfqa" / "scoring.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    scorer = rouge_scorer.RougeScorer(["rouge1", "rouge2", "rougeL", "rougeLsum"], use_stemmer=False)
+
+    def rouge(pred, ref):  # evaluate's rouge.compute(predictions=[pred], references=[ref])
+        aggregator = rouge_scoring.BootstrapAggregator()
+        aggregator.add_scores(scorer.score(ref, pred))
+        return {key: value.mid.fmeasure for key, value in aggregator.aggregate().items()}
+
+    return module.bleu_scores, rouge
+
+
+def olaph_results(doc, results):
+    """lm-eval's olaph ``process_results`` without its Hub-only scorers (BLEURT, BERTScore): NaN
+    where the answer or the reference is shorter than 10 characters, else the pair's BLEU (0 is
+    lifted to 1e-5, as lm-eval does) and ROUGE-1/2/L; and whether the row was answered."""
+    pred, ref = results[0], doc["answer"]
+    answered = float(len(pred) >= 10)
+    if len(ref) < 10 or len(pred) < 10:
+        return {"answered": answered, **dict.fromkeys(OLAPH_TEXT_METRICS, float("nan"))}
+    bleu_scores, rouge = _olaph_scorers()
+    (bleu,), _ = bleu_scores([pred], [ref])
+    scores = rouge(pred, ref)
+    return {"answered": answered, "bleu": bleu, **{t: scores[t] for t in ("rouge1", "rouge2", "rougeL")}}
+
+
+OLAPH_TEXT_METRICS = ("bleu", "rouge1", "rouge2", "rougeL")
 
 
 def olaph_perplexity_results(doc, results):
@@ -98,8 +136,8 @@ class LocalOlaph(ConfigurableTask):
 
     def __init__(self, **kwargs):
         super().__init__(config=_olaph_config(
-            "groundeval_local_olaph", output_type="generate_until", process_results=olaph_answered,
-            metric_list=[{"metric": "answered", "aggregation": "mean", "higher_is_better": True}],
+            "groundeval_local_olaph", output_type="generate_until", process_results=olaph_results,
+            metric_list=[{"metric": m, "aggregation": "mean", "higher_is_better": True} for m in ("answered", *OLAPH_TEXT_METRICS)],
             metadata={"version": 1.2}))
 
 
