@@ -188,6 +188,25 @@ def _import_common() -> None:
     import transformers  # noqa: F401
 
 
+class _Timer:
+    """Seconds spent in the functions :meth:`wrap` wraps (scoring, in the workers)."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+
+    def wrap(self, owner: Any, name: str) -> None:
+        inner = getattr(owner, name)
+
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            start = time.perf_counter()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                self.seconds += time.perf_counter() - start
+
+        setattr(owner, name, timed)
+
+
 def _run_script_main() -> Any:
     """``main`` of this checkout's ``scripts/run.py`` (the benchmark is a tool of the repository)."""
     import importlib.util
@@ -206,7 +225,10 @@ SCORES = {"fda": ("contains",), "squad_completion": ("contains",), "olaph": ("ro
 def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str, batch_size: str, extra: str) -> None:
     _import_common()
     main = _run_script_main()
+    from . import runner
 
+    scoring = _Timer()
+    scoring.wrap(runner, "_score")  # scoring a task's rows: the metric modules, intervals, breakdowns
     start = time.perf_counter()
     code = main(["--model", model, "--tasks", task, "--dataset", f"{task}={rows}", "--protocol", protocol, "--cpu",
                  "--batch-size", batch_size, "--output-dir", out, "--no-resume", *json.loads(extra)])
@@ -223,7 +245,7 @@ def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str,
     facts = run.task_config(task)
     decode = {k: facts[k] for k in ("decode_steps", "drafted_tokens", "accepted_drafts") if k in facts}
     scores = {k: run.metrics(task).get(k) for k in SCORES[task]}
-    _dump(out, wall, preds, scores, facts.get("prompt_tokens_computed"), decode, new_tokens)
+    _dump(out, wall, preds, scores, facts.get("prompt_tokens_computed"), decode, new_tokens, scoring.seconds)
 
 
 def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str, chat: str = "0") -> None:
@@ -233,7 +255,15 @@ def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str, 
 
     os.environ["GROUNDEVAL_LMEVAL_ROWS"] = rows
     lm_task = LM_EVAL_TASKS[task]
+    from lm_eval.api.task import ConfigurableTask
+    from lm_eval.tasks.fda.task import FDA
+    from lm_eval.tasks.squad_completion.task import SQUADCompletion
+
     manager = task_manager()
+    scoring = _Timer()
+    for cls in (ConfigurableTask, FDA, SQUADCompletion):  # each row's process_results
+        if "process_results" in vars(cls):
+            scoring.wrap(cls, "process_results")
     start = time.perf_counter()
     result = lm_eval.simple_evaluate(model="hf", model_args=f"pretrained={model},dtype=float32", tasks=[lm_task],
                                      task_manager=manager, batch_size=int(batch_size), log_samples=True, device="cpu",
@@ -247,7 +277,7 @@ def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str, 
     # lm-eval's olaph loads BLEURT and BERTScore from the Hub; its local copy scores BLEU and ROUGE.
     names = ("answered", "rougeL") if task == "olaph" else SCORES.get(task.split("@")[0], ())
     scores = {k: metrics.get(f"{k},none") for k in names}
-    _dump(out, wall, preds, scores, None)
+    _dump(out, wall, preds, scores, None, scoring_s=scoring.seconds)
 
 
 def worker_floor(model: str, out: str, threads: str) -> None:
@@ -290,10 +320,10 @@ def worker_floor(model: str, out: str, threads: str) -> None:
 
 
 def _dump(out: str, wall: float, preds: dict, scores: dict, computed: int | None, decode: dict | None = None,
-          new_tokens: dict | None = None) -> None:
+          new_tokens: dict | None = None, scoring_s: float | None = None) -> None:
     Path(out).mkdir(parents=True, exist_ok=True)
     (Path(out) / "bench_run.json").write_text(json.dumps({
-        "wall": wall, "scores": scores, "computed": computed, "decode": decode or {},
+        "wall": wall, "scoring_s": scoring_s, "scores": scores, "computed": computed, "decode": decode or {},
         "predictions": {str(k): v for k, v in preds.items()},
         "new_tokens": {str(k): v for k, v in (new_tokens or {}).items()}}))
 
@@ -538,6 +568,7 @@ def _config_summary(args: Any, task: str, tool: str, name: str, worker: list[str
     line = {
         "wall_median_s": median([r["wall"] for r in recs]),
         "walls_s": [round(r["wall"], 2) for r in recs],
+        "scoring_median_s": median([r["scoring_s"] for r in recs if r.get("scoring_s") is not None] or [float("nan")]),
         "peak_rss_mib": max(r["peak_rss_mib"] for r in recs),
         "prompt_tokens_computed": computed,
         "continuations_matching_groundeval": f"{min(matched)}/{len(reference)}",
@@ -575,16 +606,16 @@ def format_summary(summary: dict[str, Any], title: str) -> str:
              f"{summary['rows']} rows, {summary['prompt_tokens']:,} prompt tokens, {summary['distinct_prompt_tokens']:,} distinct "
              f"(a perfect prefix cache computes the distinct ones). Measured throughput: {rates}. The floor is at the "
              f"kernel each groundeval setting uses (`--cpu-linear`, default onednn).", "",
-             "| run | wall, median (s) | runs (s) | prompt tokens computed | vs distinct | decoding steps (drafts kept/checked) "
+             "| run | wall, median (s) | runs (s) | of it scoring (s) | prompt tokens computed | vs distinct | decoding steps (drafts kept/checked) "
              "| floor (s) | wall / floor | peak RSS (MiB) | outputs = groundeval | scores |",
-             "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|"]
+             "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
     for name, c in summary["configs"].items():
         ratio = c["prompt_tokens_computed"] / summary["distinct_prompt_tokens"] if c["prompt_tokens_computed"] else float("nan")
         d = c.get("decode")
         steps = f"{d['decode_steps']:,} ({d['accepted_drafts']:,}/{d['drafted_tokens']:,})" if d else "n/a"
         floor = f"{c['floor_s']:.1f} | {c['wall_over_floor']:.2f}x" if "floor_s" in c else "n/a | n/a"
         scores = ", ".join(f"{k} {v:.4g}" for k, v in c["scores"].items() if isinstance(v, (int, float)))
-        lines.append(f"| {name} | {c['wall_median_s']:.1f} | {', '.join(f'{w:.1f}' for w in c['walls_s'])} | "
+        lines.append(f"| {name} | {c['wall_median_s']:.1f} | {', '.join(f'{w:.1f}' for w in c['walls_s'])} | {c['scoring_median_s']:.2f} | "
                      f"{c['prompt_tokens_computed']:,} | {ratio:.2f}x | {steps} | {floor} | {c['peak_rss_mib']:.0f} | "
                      f"{c['continuations_matching_groundeval']} | {scores} |")
     for name, c in summary["configs"].items():
