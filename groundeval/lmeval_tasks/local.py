@@ -79,6 +79,13 @@ def _olaph_config(task, **fields):
     }
 
 
+OLAPH_TEXT_METRICS = ("bleu", "rouge1", "rouge2", "rougeL")
+"""What the benchmark's copy of lm-eval's olaph scores besides ``answered`` (lm-eval's own task
+also scores BLEURT and BERTScore, whose models are on the Hub)."""
+OLAPH_MIN_CHARS = 10
+"""lm-eval's olaph ``process_results`` scores NaN for an answer or reference shorter than this."""
+
+
 @functools.lru_cache(maxsize=1)
 def _olaph_scorers():
     """BLEU and ROUGE as lm-eval's olaph ``doc_eval`` gets them from ``evaluate.load("bleu")`` and
@@ -109,16 +116,14 @@ def olaph_results(doc, results):
     where the answer or the reference is shorter than 10 characters, else the pair's BLEU (0 is
     lifted to 1e-5, as lm-eval does) and ROUGE-1/2/L; and whether the row was answered."""
     pred, ref = results[0], doc["answer"]
-    answered = float(len(pred) >= 10)
-    if len(ref) < 10 or len(pred) < 10:
+    answered = float(len(pred) >= OLAPH_MIN_CHARS)
+    if len(ref) < OLAPH_MIN_CHARS or len(pred) < OLAPH_MIN_CHARS:
         return {"answered": answered, **dict.fromkeys(OLAPH_TEXT_METRICS, float("nan"))}
     bleu_scores, rouge = _olaph_scorers()
     (bleu,), _ = bleu_scores([pred], [ref])
     scores = rouge(pred, ref)
-    return {"answered": answered, "bleu": bleu, **{t: scores[t] for t in ("rouge1", "rouge2", "rougeL")}}
+    return {"answered": answered, "bleu": bleu, **{t: scores[t] for t in OLAPH_TEXT_METRICS[1:]}}
 
-
-OLAPH_TEXT_METRICS = ("bleu", "rouge1", "rouge2", "rougeL")
 
 
 def olaph_perplexity_results(doc, results):
