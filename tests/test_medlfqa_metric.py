@@ -228,7 +228,7 @@ def test_lcs_length_equals_the_dynamic_programme():
         assert scoring.lcs_length(a, b) == table(a, b)
 
 
-def test_rouge_does_not_import_nltk(tmp_path):
+def test_rouge_does_not_import_nltk():
     import subprocess
     import sys
 
@@ -724,3 +724,9 @@ def test_agreement_script_runs_the_metric_on_physician_pairs(tiny_nli, minilm):
     assert sum(sum(v.values()) for v in report["confusion (gold -> predicted)"].values()) == 20
     olaph = mod.predict(pairs, "olaph", metric=m, olaph_encoder=minilm)
     assert set(olaph) <= {"Entailment", "Neutral"}
+
+
+def test_rouge_benchmark_script_finds_no_differing_value(capsys):
+    bench_rouge = load_script("bench_rouge")
+    assert bench_rouge.main(["--pairs", "40", "--runs", "1"]) == 0
+    assert "40 pairs: 0 values differ" in capsys.readouterr().out
