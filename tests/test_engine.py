@@ -341,3 +341,32 @@ def test_long_budgets_grow_the_buffer_and_rows_sharing_nothing_are_drafted(loopi
     for r in reqs:
         assert (drafted[r.idx].text, drafted[r.idx].new_tokens) == (plain[r.idx].text, plain[r.idx].new_tokens), r.idx
     assert any(g.new_tokens > INITIAL_ROOM for g in drafted.values())
+
+
+def test_finished_rows_leave_the_packed_buffer(looping_model, monkeypatch):
+    """Rows that stop early have their columns dropped from the packed KV buffer (so it holds the
+    live rows' tokens only), and the rows still decoding give the tokens of plain decoding."""
+    from groundeval.engine import packed
+
+    model, tokenizer = looping_model
+    reqs = [Request(r.idx, r.prompt, stop=(), max_gen_toks=4 + 12 * (r.idx % 4)) for r in _requests()[:6]]
+    dropped = []
+    compact = packed.PackedBatch.compact
+
+    def spy(self, live):
+        before = self.length
+        compact(self, live)
+        dropped.append(before - self.length)
+        # every column left after the prefixes belongs to a live row, and each live row sees its own
+        own = self.allowed[torch.tensor(live), self.base : self.length]
+        assert bool(own.any(dim=0).all())
+
+    monkeypatch.setattr(packed.PackedBatch, "compact", spy)
+    fast = HFEngine(model, tokenizer, batch_size=8, engine="fast")
+    assert len(fast.plan(reqs)) == 1, "the six rows share a prefix and decode together"
+    made = _run(fast, reqs)
+    assert dropped and all(d > 0 for d in dropped), "each row that stopped took its columns with it"
+    assert sum(dropped) >= sum(made[r.idx].new_tokens for r in reqs if r.max_gen_toks < 40)
+    plain = _run(HFEngine(model, tokenizer, batch_size=8, engine="plain"), reqs)
+    for r in reqs:
+        assert (made[r.idx].text, made[r.idx].new_tokens) == (plain[r.idx].text, plain[r.idx].new_tokens), r.idx

@@ -5,7 +5,8 @@ tokens follow, then the tokens each step feeds (the newest token of every live r
 tokens). A boolean mask lets each token see only its group's prefix and its own row's earlier
 tokens, and position ids are the row's true positions, so each row computes exactly what it would
 alone, without a copy of the prefix per row. After a step only the tokens the model agreed with
-stay in the buffer; a finished row's columns stay masked.
+stay in the buffer. When rows finish, their columns leave it too (:meth:`PackedBatch.compact`): the
+buffer holds the prefixes and the live rows' tokens, not every token the batch has made.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ class PackedBatch:
         self.allowed = torch.zeros((len(batch), cache.layers[0].capacity), dtype=torch.bool, device=self.device)
         for i, (g, _) in enumerate(batch):
             self.allowed[i, offsets[g] : offsets[g] + p_len[i]] = True
-        self.length = cache.get_seq_length()
+        self.length = self.base = cache.get_seq_length()  # the rows' own columns start at base
+        self.live = list(range(len(batch)))  # the rows whose columns the buffer holds
         self.next_pos = torch.tensor(p_len, device=self.device)
         self._fed: tuple[torch.Tensor, torch.Tensor, torch.Tensor, int] | None = None  # live, sizes, first, start
         # Greedy picks straight from the hidden states, where the model's head can be sliced.
@@ -55,6 +57,8 @@ class PackedBatch:
         """Append each live row's ``tokens`` to the buffer; the logits after each of them (after the
         last one only, with ``last_only``), or with ``picks_only`` just the greedy pick after each
         (:func:`~.kv_buffer.greedy_picks`: no vocabulary-wide scores for every drafted token)."""
+        if len(live) < len(self.live):
+            self.compact(live)
         dev, start = self.device, self.length
         sizes = torch.tensor([len(t) for t in tokens], device=dev)
         grow = start + int(sizes.sum()) - self.allowed.shape[1]
@@ -78,6 +82,23 @@ class PackedBatch:
             return list(picks.split(sizes.tolist()))
         out = self.forward(self.cache, **inputs, logits_to_keep=torch.cumsum(sizes, 0) - 1 if last_only else 0)
         return list(out.logits[0].split(1 if last_only else sizes.tolist()))
+
+    def compact(self, live: list[int]) -> None:
+        """Drop the columns of the rows not in ``live`` (finished), moving the live rows' columns
+        down in order. The buffer's high-water mark, the memory it has touched, then follows the
+        tokens of the rows still decoding, not all the tokens the batch made (olaph with SmolLM2's
+        chat template: one row of twelve runs to 256 tokens, most stop before 100)."""
+        start, end = self.base, self.length
+        mine = self.allowed[torch.tensor(live, device=self.device), start:end].any(dim=0)
+        keep = start + torch.nonzero(mine).flatten()
+        if len(keep) < end - start:
+            for layer in self.cache.layers:
+                layer.keep_columns(start, keep)
+            n = len(keep)
+            self.allowed[:, start : start + n] = self.allowed[:, keep]
+            self.allowed[:, start + n : end] = False
+            self.length = start + n
+        self.live = list(live)
 
     def settle(self, used: list[int]) -> None:
         """Keep the first ``used[j]`` fed tokens of live row j; drop the rejected drafts."""
