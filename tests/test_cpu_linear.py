@@ -114,3 +114,35 @@ def test_release_with_model_frees_it(tiny_model_dir):
     finally:
         gc.enable()
     assert engine.render(request) and generation.value is not None
+
+
+_CACHE_PROBE = """
+import torch
+from groundeval.engine.cpu_linear import onednn_product, use_onednn_linears
+assert use_onednn_linears(torch.nn.Sequential(torch.nn.Linear(16, 8)))
+w = torch.randn(8, 16)
+with torch.inference_mode():
+    for rows in list(range(1, 41)) + [1]:  # 40 shapes, then the first one again
+        onednn_product(torch.randn(rows, 16), w, None)
+"""
+
+
+@needs_onednn
+@pytest.mark.parametrize("capacity", [None, "1024"])
+def test_onednn_keeps_a_bounded_number_of_kernels_unless_told(capacity):
+    """Unless the user sets ONEDNN_PRIMITIVE_CACHE_CAPACITY, oneDNN keeps PRIMITIVE_CACHE kernels:
+    after 40 shapes the first one is compiled again (oneDNN's verbose log says cache_miss); with
+    the user's 1,024 it is still kept (cache_hit)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "ONEDNN_PRIMITIVE_CACHE_CAPACITY"}
+    env["ONEDNN_VERBOSE"] = "2"  # log each kernel's creation, and whether it came from the cache
+    if capacity:
+        env["ONEDNN_PRIMITIVE_CACHE_CAPACITY"] = capacity
+    out = subprocess.run([sys.executable, "-c", _CACHE_PROBE], env=env, capture_output=True, text=True, check=True).stdout
+    made = [line for line in out.splitlines() if ",create:" in line and ",inner_product," in line and "ic16oc8," in line]
+    assert len(made) == 41 and all(",mb1ic16oc8," in line for line in (made[0], made[-1]))
+    assert ",create:cache_miss," in made[-1 if capacity is None else 0]
+    assert (",create:cache_hit," in made[-1]) == (capacity is not None)
