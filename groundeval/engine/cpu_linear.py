@@ -21,12 +21,14 @@ from typing import Any
 
 import torch
 
-PRIMITIVE_CACHE = 32
+PRIMITIVE_CACHE = 8
 """Compiled oneDNN kernels kept (oneDNN's default keeps 1,024). oneDNN compiles one per row bucket
-and weight shape (and a nested one inside each), about 0.3 MiB each, and keeps them all run long:
-67 shapes on olaph with SmolLM2's chat template, 18 MiB (a run with no kernel kept peaked that
-much lower). With 32 the peak there fell 1,124 -> 1,117 MiB and on squad rows 1,181 -> 1,166-1,171
-MiB, at the same speed (two runs each; a shape seen again after 32 others is compiled again)."""
+and weight shape, about 0.3 MiB each, and keeps them run long: 67 shapes on olaph with SmolLM2's
+chat template, 18 MiB. Measured with scripts/bench.py (two runs each, 8 against 32 kept): peaks
+chat-template olaph 1,108-1,112 against 1,116-1,117 MiB, olaph 1,079-1,081 against 1,087-1,088,
+squad 1,161 against 1,167-1,168 (and 1,181-1,182 with oneDNN's default). The price is
+compiling again what was pushed out: on the chat-template run 250 compilations taking 155 ms in
+all against 76 taking 51 ms (oneDNN's verbose log), within the runs' noise."""
 
 
 def onednn_product(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None) -> torch.Tensor:
