@@ -357,7 +357,7 @@ def test_finished_rows_leave_the_packed_buffer(looping_model, monkeypatch):
         before = self.length
         compact(self, live)
         dropped.append(before - self.length)
-        # every column left after the prefixes belongs to a live row, and each live row sees its own
+        # every column left after the prefixes belongs to a live row
         own = self.allowed[torch.tensor(live), self.base : self.length]
         assert bool(own.any(dim=0).all())
 

@@ -23,12 +23,10 @@ import torch
 
 PRIMITIVE_CACHE = 8
 """Compiled oneDNN kernels kept (oneDNN's default keeps 1,024). oneDNN compiles one per row bucket
-and weight shape, about 0.3 MiB each, and keeps them run long: 67 shapes on olaph with SmolLM2's
-chat template, 18 MiB. Measured with scripts/bench.py (two runs each, 8 against 32 kept): peaks
-chat-template olaph 1,108-1,112 against 1,116-1,117 MiB, olaph 1,079-1,081 against 1,087-1,088,
-squad 1,161 against 1,167-1,168 (and 1,181-1,182 with oneDNN's default). The price is
-compiling again what was pushed out: on the chat-template run 250 compilations taking 155 ms in
-all against 76 taking 51 ms (oneDNN's verbose log), within the runs' noise."""
+and weight shape, about 0.3 MiB each, and kept them all run long: 18 MiB on olaph with SmolLM2's
+chat template. With 8 the peaks of olaph, its chat template and squad are 7-8 MiB below those with
+32, for recompiling what was pushed out (0.1 s more on the chat-template run); BENCHMARKS.md
+has the measurements."""
 
 
 def onednn_product(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None) -> torch.Tensor:

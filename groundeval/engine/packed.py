@@ -41,7 +41,7 @@ class PackedBatch:
         for i, (g, _) in enumerate(batch):
             self.allowed[i, offsets[g] : offsets[g] + p_len[i]] = True
         self.length = self.base = cache.get_seq_length()  # the rows' own columns start at base
-        self.live = list(range(len(batch)))  # the rows whose columns the buffer holds
+        self.held = len(batch)  # rows whose columns the buffer holds (finished ones leave: compact)
         self.next_pos = torch.tensor(p_len, device=self.device)
         self._fed: tuple[torch.Tensor, torch.Tensor, torch.Tensor, int] | None = None  # live, sizes, first, start
         # Greedy picks straight from the hidden states, where the model's head can be sliced.
@@ -57,7 +57,7 @@ class PackedBatch:
         """Append each live row's ``tokens`` to the buffer; the logits after each of them (after the
         last one only, with ``last_only``), or with ``picks_only`` just the greedy pick after each
         (:func:`~.kv_buffer.greedy_picks`: no vocabulary-wide scores for every drafted token)."""
-        if len(live) < len(self.live):
+        if len(live) < self.held:
             self.compact(live)
         dev, start = self.device, self.length
         sizes = torch.tensor([len(t) for t in tokens], device=dev)
@@ -98,7 +98,7 @@ class PackedBatch:
             self.allowed[:, start : start + n] = self.allowed[:, keep]
             self.allowed[:, start + n : end] = False
             self.length = start + n
-        self.live = list(live)
+        self.held = len(live)
 
     def settle(self, used: list[int]) -> None:
         """Keep the first ``used[j]`` fed tokens of live row j; drop the rejected drafts."""
