@@ -24,7 +24,7 @@ import torch
 PRIMITIVE_CACHE = 8
 """Compiled oneDNN kernels kept (oneDNN's default keeps 1,024). oneDNN compiles one per row bucket
 and weight shape, about 0.3 MiB each, and kept them all run long: 18 MiB on olaph with SmolLM2's
-chat template. With 8 the peaks of olaph, its chat template and squad are 7-8 MiB below those with
+chat template. With 8 the peaks of olaph, its chat template and squad are 4-9 MiB below those with
 32, for recompiling what was pushed out (0.1 s more on the chat-template run); BENCHMARKS.md
 has the measurements."""
 
