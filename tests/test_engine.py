@@ -370,3 +370,19 @@ def test_finished_rows_leave_the_packed_buffer(looping_model, monkeypatch):
     plain = _run(HFEngine(model, tokenizer, batch_size=8, engine="plain"), reqs)
     for r in reqs:
         assert (made[r.idx].text, made[r.idx].new_tokens) == (plain[r.idx].text, plain[r.idx].new_tokens), r.idx
+
+
+def test_drafts_need_no_more_kv_room_than_a_short_budget(looping_model):
+    """A row drafts only into the new tokens it has left, so with a budget under INITIAL_ROOM the
+    buffer is as large with drafting as without it, and it never grows (the looping model's drafts
+    are mostly kept, so rows fill their whole budget)."""
+    model, tokenizer = looping_model
+    reqs = [Request(r.idx, r.prompt, stop=(), max_gen_toks=24) for r in _requests()[:6]]
+    sizes = {}
+    for lookup in (0, 8):
+        engine = HFEngine(model, tokenizer, batch_size=8, prompt_lookup=lookup)
+        made = _run(engine, reqs)
+        assert all(g.new_tokens == 24 for g in made.values())
+        sizes[lookup] = engine._kv.cache.layers[0].capacity
+    assert engine.decode_stats["accepted_drafts"] > 0
+    assert sizes[8] == sizes[0]

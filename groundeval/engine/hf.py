@@ -202,12 +202,13 @@ class HFEngine(PromptEncoder):
         batches = [members[i : i + self.batch_size] for i in range(0, len(members), self.batch_size)]
         if not any(group.prefix for group in unit.groups):  # rows that share nothing: padded batches
             return [gen for batch in batches for gen in self._decode_padded([row for _, row in batch])]
-        # One KV buffer for the unit: every group's prefix once, then room for a decode batch
-        # (a step appends each row's drafted tokens before the rejected ones are dropped). Most
-        # rows stop well before a long budget, so the room holds INITIAL_ROOM new tokens a row and
-        # the buffer grows for the rows that run on.
+        # One KV buffer for the unit: every group's prefix once, then room for a decode batch.
+        # A row never holds more than its budget, drafts included (it drafts only into the new
+        # tokens it has left), so a short budget needs no room beyond it. Most rows stop well
+        # before a long budget, so the room holds INITIAL_ROOM new tokens a row (and a step's
+        # drafts past them) and the buffer grows for the rows that run on.
         prefix_total = sum(len(g.prefix) for g in unit.groups)
-        room = max(sum(len(r.tokens) - len(unit.groups[g].prefix) + min(r.request.max_gen_toks, INITIAL_ROOM) + self.prompt_lookup
+        room = max(sum(len(r.tokens) - len(unit.groups[g].prefix) + min(r.request.max_gen_toks, INITIAL_ROOM + self.prompt_lookup)
                        for g, r in batch) for batch in batches)
         cache = self._kv.get(prefix_total + room)
         offsets = self._fill_prefixes(unit.groups, cache)
