@@ -245,7 +245,8 @@ def worker_groundeval(rows: str, model: str, out: str, task: str, protocol: str,
     facts = run.task_config(task)
     decode = {k: facts[k] for k in ("decode_steps", "drafted_tokens", "accepted_drafts") if k in facts}
     scores = {k: run.metrics(task).get(k) for k in SCORES[task]}
-    _dump(out, wall, preds, scores, facts.get("prompt_tokens_computed"), decode, new_tokens, scoring.seconds)
+    _dump(out, wall, preds, scores, facts.get("prompt_tokens_computed"), decode, new_tokens, scoring.seconds,
+          cpu_linear=run.config().get("cpu_linear"))
 
 
 def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str, chat: str = "0") -> None:
@@ -320,10 +321,11 @@ def worker_floor(model: str, out: str, threads: str) -> None:
 
 
 def _dump(out: str, wall: float, preds: dict, scores: dict, computed: int | None, decode: dict | None = None,
-          new_tokens: dict | None = None, scoring_s: float | None = None) -> None:
+          new_tokens: dict | None = None, scoring_s: float | None = None, cpu_linear: str | None = None) -> None:
     Path(out).mkdir(parents=True, exist_ok=True)
     (Path(out) / "bench_run.json").write_text(json.dumps({
         "wall": wall, "scoring_s": scoring_s, "scores": scores, "computed": computed, "decode": decode or {},
+        "cpu_linear": cpu_linear,
         "predictions": {str(k): v for k, v in preds.items()},
         "new_tokens": {str(k): v for k, v in (new_tokens or {}).items()}}))
 
@@ -580,8 +582,9 @@ def _config_summary(args: Any, task: str, tool: str, name: str, worker: list[str
     if tool == "groundeval":
         flags = json.loads(worker[-1])
         steps = floor_decode_steps(encoded, recs[0]["new_tokens"], flags, int(_flag(flags, "--batch-size") or args.batch_size))
-        kernel = _flag(flags, "--cpu-linear") or "onednn"
-        rates = throughput.get(kernel) or throughput["torch"]  # oneDNN missing: the run used torch's too
+        kernel = recs[0].get("cpu_linear") or "torch"  # the kernel the run used (--cpu-linear auto measures)
+        rates = throughput.get(kernel) or throughput["torch"]
+        line["cpu_linear"] = kernel
         floor = distinct * rates["prefill_s_per_token"] + steps * rates["decode_step_s"]
         line.update(floor_s=floor, floor_decode_steps=steps, wall_over_floor=line["wall_median_s"] / floor)
     return line
@@ -605,7 +608,7 @@ def format_summary(summary: dict[str, Any], title: str) -> str:
     lines = [f"### {title}", "",
              f"{summary['rows']} rows, {summary['prompt_tokens']:,} prompt tokens, {summary['distinct_prompt_tokens']:,} distinct "
              f"(a perfect prefix cache computes the distinct ones). Measured throughput: {rates}. The floor is at the "
-             f"kernel each groundeval setting uses (`--cpu-linear`, default onednn).", "",
+             f"kernel each groundeval setting used (`--cpu-linear`; `auto`, the default, takes the faster one on this CPU).", "",
              "| run | wall, median (s) | runs (s) | of it scoring (s) | prompt tokens computed | vs distinct | decoding steps (drafts kept/checked) "
              "| floor (s) | wall / floor | peak RSS (MiB) | outputs = groundeval | scores |",
              "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"]

@@ -536,7 +536,7 @@ def _groundeval_run_config(settings: RunSettings, engine: Engine, state: Any, em
     return {**settings.model_record, "protocol": settings.protocol, "backend": asked["backend"],
             "engine": used["engine"], "batch_size": None, "max_batch_tokens": asked["max_batch_tokens"],
             "prompt_lookup": used["prompt_lookup"], "prefill_chunk": used["prefill_chunk"],
-            "max_length": engine.max_length, "apply_chat_template": settings.apply_chat_template,
+            "cpu_linear": used.get("cpu_linear"), "max_length": engine.max_length, "apply_chat_template": settings.apply_chat_template,
             "limit": settings.limit, "num_processes": state.num_processes, "device": str(state.device),
             "seed": settings.seed, "embedded_default": embedded, "run_id": settings.run_id,
             "predict_only": settings.predict_only}

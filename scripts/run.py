@@ -94,9 +94,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     speed.add_argument("--max-batch-tokens", type=int, default=4096, help="Fast engine: most key/value tokens a decode batch holds (bounds memory; shared prefixes count once).")
     speed.add_argument("--prompt-lookup", type=int, default=None, metavar="N", help="Fast engine: check up to N tokens drafted by prompt lookup at each decoding step (0: off; default %d)." % DEFAULT_PROMPT_LOOKUP)
     speed.add_argument("--prefill-chunk", type=int, default=None, metavar="N", help="Fast engine: compute a shared prefix N tokens a pass, bounding working memory (0: all in one pass; default %d)." % DEFAULT_PREFILL_CHUNK)
-    speed.add_argument("--cpu-linear", default="onednn", choices=("onednn", "torch"),
-                       help="HF engine, float32 on a CPU: the linear layers' kernel. 'onednn' is faster on most CPUs "
-                       "(float32 summed in another order: logits move by about 1e-6 relative); 'torch' is PyTorch's own, as lm-eval runs it.")
+    speed.add_argument("--cpu-linear", default="auto", choices=("auto", "onednn", "torch"),
+                       help="HF engine, float32 on a CPU: the linear layers' kernel. 'onednn' is much faster on some CPUs (AMD's) "
+                       "and slower on others (float32 summed in another order: logits move by about 1e-6 relative); 'torch' is "
+                       "PyTorch's own, as lm-eval runs it; 'auto' (default) takes the faster, timed once per CPU and kept in the cache folder.")
     speed.add_argument("--cpu", action="store_true", help="Run on CPU even where a GPU is present.")
 
     out = parser.add_argument_group("output")

@@ -7,6 +7,8 @@ import json
 import pytest
 
 from groundeval import bench
+from groundeval.engine.cpu_linear import choose_kernel
+from groundeval.models import load_model
 
 
 def test_distinct_prompt_tokens_counts_each_shared_prefix_once():
@@ -56,12 +58,13 @@ def test_one_small_side_by_side_run(tiny_model_dir, tmp_path, capsys):
     assert all(c["peak_rss_mib"] > 0 and c["wall_median_s"] > 0 for c in configs.values())
     assert "speedup_vs_lm_eval_best" in configs["groundeval (default)"]
     # The floor: the distinct prompt tokens at the measured prefill rate plus the decoding steps,
-    # at the linear kernel groundeval ran with (oneDNN by default where this torch has it).
+    # at the linear kernel groundeval ran with (as its results record says: --cpu-linear auto).
     assert set(summary["throughput"]) in ({"torch", "onednn"}, {"torch"})
-    tp = summary["throughput"].get("onednn") or summary["throughput"]["torch"]
-    assert tp["prefill_s_per_token"] > 0 and tp["decode_step_s"] > 0
     for name in ("groundeval (default)", "groundeval --prompt-lookup 0"):
         c = configs[name]
+        assert c["cpu_linear"] == choose_kernel(load_model(str(tiny_model_dir), dtype="float32")[0])["kernel"]
+        tp = summary["throughput"][c["cpu_linear"]]
+        assert tp["prefill_s_per_token"] > 0 and tp["decode_step_s"] > 0
         assert c["floor_decode_steps"] >= 1
         assert c["floor_s"] == pytest.approx(summary["distinct_prompt_tokens"] * tp["prefill_s_per_token"]
                                              + c["floor_decode_steps"] * tp["decode_step_s"])
@@ -126,3 +129,4 @@ def test_floor_counts_the_longest_row_of_each_decode_batch(tiny_model):
     steps = bench.floor_decode_steps(encoded, new_tokens, off, batch_size=2)
     assert 9 + 2 + 7 <= steps <= 9 + 5 + 7
     assert bench.floor_decode_steps([], new_tokens, [], batch_size=8) == 0
+

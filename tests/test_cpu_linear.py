@@ -1,13 +1,16 @@
 """oneDNN linear layers on the CPU, the head's sliced products, and dropping the model after the last task."""
 
 import gc
+import json
 import weakref
 
 import pytest
 import torch
 
 from groundeval.engine import HFEngine
-from groundeval.engine.cpu_linear import OneDNNLinear, bucket, onednn_available, restore_linears, use_onednn_linears
+from groundeval.engine import cpu_linear
+from groundeval.engine.cpu_linear import (OneDNNLinear, bucket, choose_kernel, onednn_available, onednn_share, probe_shape,
+                                          restore_linears, time_kernels, use_onednn_linears)
 from groundeval.engine.kv_buffer import greedy_picks, target_logprobs
 from groundeval.models import load_model
 from groundeval.tasks.base import Request
@@ -53,12 +56,72 @@ def test_only_float32_cpu_models_change(tiny_model_dir):
 @needs_onednn
 def test_the_engine_records_its_kernel_and_torch_restores(tiny_model_dir):
     model, tokenizer, _ = load_model(str(tiny_model_dir), dtype="float32")
-    assert HFEngine(model, tokenizer).settings()["cpu_linear"] == "onednn"
+    assert HFEngine(model, tokenizer, cpu_linear="onednn").settings()["cpu_linear"] == "onednn"
     assert any(type(m) is OneDNNLinear for m in model.modules())
     assert HFEngine(model, tokenizer, cpu_linear="torch").settings()["cpu_linear"] == "torch"
     assert not any(type(m) is OneDNNLinear for m in model.modules())
     with pytest.raises(ValueError, match="cpu_linear"):
         HFEngine(model, tokenizer, cpu_linear="mkl")
+
+
+def _timed(share):
+    """A stand-in for time_kernels: oneDNN takes ``share`` of PyTorch's time at every row count."""
+    def fake(shape, rows=(1, 16, 128), repeats=5):
+        fake.calls.append(shape)
+        return {"torch": [1e-4 * n for n in rows], "onednn": [share * 1e-4 * n for n in rows]}
+    fake.calls = []
+    return fake
+
+
+@needs_onednn
+@pytest.mark.parametrize("share, kernel", [(0.6, "onednn"), (0.9, "onednn"), (0.95, "torch"), (1.3, "torch")])
+def test_the_faster_kernel_is_measured_once_and_kept(tiny_model_dir, tmp_path, monkeypatch, share, kernel):
+    model, tokenizer, _ = load_model(str(tiny_model_dir), dtype="float32")
+    monkeypatch.setattr(cpu_linear, "_CHOICES", {})
+    monkeypatch.setattr(cpu_linear, "time_kernels", fake := _timed(share))
+    kept = tmp_path / "cache" / "cpu_linear.json"
+    choice = choose_kernel(model, kept)
+    assert choice == {"kernel": kernel, "onednn_share": share}
+    assert fake.calls == [probe_shape(model)] == [(128, 64)]  # the MLP's weight, not the output embedding
+    # Another process on this machine reads the choice instead of timing again.
+    monkeypatch.setattr(cpu_linear, "_CHOICES", {})
+    monkeypatch.setattr(cpu_linear, "time_kernels", again := _timed(2.0))
+    assert choose_kernel(model, kept) == choice and again.calls == []
+    (key, stored), = json.loads(kept.read_text()).items()
+    assert stored == choice and "threads" in key and "128x64" in key
+
+
+@needs_onednn
+def test_the_engine_takes_the_measured_kernel_and_records_it(tiny_model_dir, monkeypatch):
+    model, tokenizer, _ = load_model(str(tiny_model_dir), dtype="float32")
+    for kernel in ("onednn", "torch", "onednn"):
+        monkeypatch.setattr("groundeval.engine.hf.choose_kernel", lambda m, k=kernel: {"kernel": k})
+        assert HFEngine(model, tokenizer).settings()["cpu_linear"] == kernel
+        assert any(type(m) is OneDNNLinear for m in model.modules()) == (kernel == "onednn")
+
+
+def test_a_model_onednn_cannot_run_is_not_timed(tiny_model_dir, tmp_path, monkeypatch):
+    model, _, _ = load_model(str(tiny_model_dir), dtype="bfloat16")
+    monkeypatch.setattr(cpu_linear, "time_kernels", fake := _timed(0.5))
+    assert choose_kernel(model, tmp_path / "k.json")["kernel"] == "torch"
+    assert fake.calls == [] and not (tmp_path / "k.json").exists()
+
+
+@needs_onednn
+def test_an_unwritable_cache_folder_still_chooses(tiny_model_dir, tmp_path, monkeypatch):
+    model, _, _ = load_model(str(tiny_model_dir), dtype="float32")
+    monkeypatch.setattr(cpu_linear, "_CHOICES", {})
+    monkeypatch.setattr(cpu_linear, "time_kernels", _timed(0.5))
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert choose_kernel(model, blocker / "cpu_linear.json")["kernel"] == "onednn"
+
+
+@needs_onednn
+def test_kernel_timings_are_real_products():
+    times = time_kernels((48, 32), rows=(1, 4), repeats=2)
+    assert set(times) == {"torch", "onednn"} and all(len(v) == 2 and all(t > 0 for t in v) for v in times.values())
+    assert onednn_share({"torch": [1.0, 4.0], "onednn": [0.5, 8.0]}) == pytest.approx(2 ** 0.0)
 
 
 @pytest.mark.parametrize("onednn", [False, pytest.param(True, marks=needs_onednn)])

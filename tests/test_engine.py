@@ -6,6 +6,7 @@ import pytest
 import torch
 
 from groundeval.engine import Encoded, Engine, HFEngine, rolling_windows
+from groundeval.engine.cpu_linear import choose_kernel
 from groundeval.models import load_model
 from groundeval.tasks import Request
 
@@ -215,7 +216,7 @@ def test_stats_report_the_work_since_the_last_call_and_settings_the_engine(tiny_
     assert engine.stats() == dict.fromkeys(counts, 0)  # the counters restarted
     engine.release()
     assert engine.settings() == {"engine": "fast", "batch_size": 64, "max_batch_tokens": 1000, "prompt_lookup": 3,
-                                 "prefill_chunk": 16, "max_length": 512, "cpu_linear": "onednn"}
+                                 "prefill_chunk": 16, "max_length": 512, "cpu_linear": choose_kernel(model)["kernel"]}
     plain = HFEngine(model, tokenizer, engine="plain", batch_size=4)
     _run(plain, reqs)
     padded = sum(len(u.rows) * max(len(e.tokens) for e in u.rows) for u in plain.plan(reqs))

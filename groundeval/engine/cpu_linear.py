@@ -3,9 +3,12 @@
 PyTorch's CPU ``nn.Linear`` calls MKL's ``sgemm``. On CPUs where MKL does not pick its fastest
 code (AMD's, for one) and for the few-row products of decoding, oneDNN's inner-product primitive
 (``torch.ops.mkldnn._linear_pointwise``, what PyTorch's own compiler emits for CPU linears) is
-much faster: on the project's 2-core AMD EPYC machine it runs SmolLM2-135M's 512-token prefill
-1.46x and a one-token decoding step 1.5x as fast, reading the same float32 weights in place (no
-copy, no extra memory). It is float32 arithmetic summed in another order, so logits move by about
+much faster: on a 2-core AMD EPYC it runs SmolLM2-135M's 512-token prefill 1.46x and a one-token
+decoding step 1.5x as fast, reading the same float32 weights in place (no copy, no extra memory).
+On a 2-core Intel Xeon (Emerald Rapids) it is the other way round: MKL's one-row product takes 0.6
+of oneDNN's time there, and a decoding step 0.7. So the default kernel is measured
+(:func:`choose_kernel`): once per CPU, thread count, torch version and weight shape, remembered in
+the cache folder. oneDNN's is float32 arithmetic summed in another order, so logits move by about
 1e-6 relative; ``scripts/bench.py`` checks every continuation and log-likelihood against lm-eval's.
 
 :func:`use_onednn_linears` makes each ``nn.Linear`` of the model a :class:`OneDNNLinear` (the same
@@ -16,10 +19,18 @@ forward), and only where oneDNN's product agrees with ``F.linear`` on a probe.
 
 from __future__ import annotations
 
+import json
+import logging
 import os
+import platform
+import time
+from pathlib import Path
+from statistics import median
 from typing import Any
 
 import torch
+
+logger = logging.getLogger(__name__)
 
 PRIMITIVE_CACHE = 8
 """Compiled oneDNN kernels kept (oneDNN's default keeps 1,024). oneDNN compiles one per row bucket
@@ -108,3 +119,107 @@ def restore_linears(model: Any) -> None:
     for module in model.modules():
         if type(module) is OneDNNLinear:
             module.__class__ = torch.nn.Linear
+
+
+ONEDNN_MARGIN = 0.9
+"""oneDNN is chosen where its products take at most this share of PyTorch's time (geometric mean
+over :data:`PROBE_ROWS`): a kernel that is merely as fast is not worth logits that differ from
+lm-eval's in the last bits."""
+PROBE_ROWS = (1, 16, 128)
+"""Row counts the kernels are timed at: a decoding step, a drafting step, a prefill slice."""
+_CHOICES: dict[str, dict[str, Any]] = {}
+
+
+def probe_shape(model: Any) -> tuple[int, int] | None:
+    """(out, in) features of the model's largest linear layer other than its output embedding (the
+    MLP's, in a transformer), whose products dominate a forward pass; None without one."""
+    head = model.get_output_embeddings() if hasattr(model, "get_output_embeddings") else None
+    shapes = [tuple(m.weight.shape) for m in model.modules()
+              if type(m) in (torch.nn.Linear, OneDNNLinear) and m is not head]
+    return max(shapes, key=lambda s: s[0] * s[1]) if shapes else None
+
+
+def time_kernels(shape: tuple[int, int], rows: tuple[int, ...] = PROBE_ROWS, repeats: int = 5) -> dict[str, list[float]]:
+    """Seconds per product of each kernel on a random ``shape`` weight, at each row count (medians
+    of ``repeats`` interleaved timings of a few products each, after a warm-up)."""
+    gen = torch.Generator().manual_seed(0)
+    weight = torch.randn(shape, generator=gen)
+    kernels = {"torch": torch.nn.functional.linear, "onednn": onednn_bucketed}
+    times: dict[str, list[float]] = {name: [] for name in kernels}
+    with torch.inference_mode():
+        for n in rows:
+            x = torch.randn((n, shape[1]), generator=gen)
+            calls = max(1, 64 // n)  # a timing of a few milliseconds at most
+            samples: dict[str, list[float]] = {name: [] for name in kernels}
+            for name, product in kernels.items():
+                product(x, weight, None)  # oneDNN compiles its kernel for this shape here
+            for _ in range(repeats):
+                for name, product in kernels.items():
+                    start = time.perf_counter()
+                    for _ in range(calls):
+                        product(x, weight, None)
+                    samples[name].append((time.perf_counter() - start) / calls)
+            for name in kernels:
+                times[name].append(median(samples[name]))
+    return times
+
+
+def onednn_share(times: dict[str, list[float]]) -> float:
+    """oneDNN's time as a share of PyTorch's, geometric mean over the row counts."""
+    ratios = [o / t for o, t in zip(times["onednn"], times["torch"])]
+    product = 1.0
+    for r in ratios:
+        product *= r
+    return product ** (1 / len(ratios))
+
+
+def _cpu_name() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def choose_kernel(model: Any, cache_file: Path | None = None) -> dict[str, Any]:
+    """The faster linear kernel for ``model`` on this CPU: ``{"kernel": "onednn" | "torch", ...}``
+    with the measured share where it was timed. PyTorch's where oneDNN cannot run the model's
+    layers (not a float32 CPU model, no oneDNN). A choice is measured once (:func:`time_kernels`,
+    about 0.1 s) per CPU, thread count, torch version and weight shape and kept in ``cache_file``
+    (default: ``cpu_linear.json`` in the cache folder), so a machine keeps making the same choice
+    and its runs the same logits."""
+    linears = [m for m in model.modules() if type(m) in (torch.nn.Linear, OneDNNLinear)]
+    shape = probe_shape(model)
+    if shape is None or any(m.weight.device.type != "cpu" or m.weight.dtype != torch.float32 for m in linears):
+        return {"kernel": "torch", "why": "not a float32 CPU model"}
+    os.environ.setdefault("ONEDNN_PRIMITIVE_CACHE_CAPACITY", str(PRIMITIVE_CACHE))  # before oneDNN's first kernel
+    if not onednn_available():
+        return {"kernel": "torch", "why": "no oneDNN"}
+    key = f"{_cpu_name()} | {torch.get_num_threads()} threads | torch {torch.__version__} | {shape[0]}x{shape[1]}"
+    if key in _CHOICES:
+        return _CHOICES[key]
+    if cache_file is None:
+        from ..models import cache_dir
+
+        cache_file = cache_dir() / "cpu_linear.json"
+    try:
+        known = json.loads(cache_file.read_text())
+    except (OSError, ValueError):
+        known = {}
+    choice = known.get(key)
+    if not isinstance(choice, dict) or choice.get("kernel") not in ("onednn", "torch"):
+        share = onednn_share(time_kernels(shape))
+        choice = {"kernel": "onednn" if share <= ONEDNN_MARGIN else "torch", "onednn_share": round(share, 3)}
+        known[key] = choice
+        try:
+            cache_file.parent.mkdir(parents=True, exist_ok=True)
+            tmp = cache_file.with_name(f"{cache_file.name}.{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(known, indent=1, sort_keys=True))
+            os.replace(tmp, cache_file)
+        except OSError as err:  # a read-only cache folder: measured again next time
+            logger.debug("could not keep the CPU kernel choice in %s: %s", cache_file, err)
+        logger.info("CPU linear kernel: %s (oneDNN took %.2f of PyTorch's time on %s)", choice["kernel"], share, key)
+    _CHOICES[key] = choice
+    return choice

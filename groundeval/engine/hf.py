@@ -27,7 +27,7 @@ from typing import Any, Sequence
 import torch
 
 from ..tasks.base import Request
-from .cpu_linear import linear_product, restore_linears, use_onednn_linears
+from .cpu_linear import choose_kernel, linear_product, restore_linears, use_onednn_linears
 from .encoding import Encoded, Generation, PromptEncoder, resolve_max_length, rolling_windows
 from .generation_config import FAST_PROCESSORS, eos_ids, non_default_greedy_fields
 from .greedy import Choose, DecodeBatch, GreedyLoop
@@ -65,14 +65,17 @@ class HFEngine(PromptEncoder):
         prompt_lookup: int = DEFAULT_PROMPT_LOOKUP,
         prefill_chunk: int | None = DEFAULT_PREFILL_CHUNK,
         pack_singles: bool = True,
-        cpu_linear: str = "onednn",
+        cpu_linear: str = "auto",
     ) -> None:
         _check_options(engine, prompt_lookup, prefill_chunk, cpu_linear)
         self.model = model
         self.tokenizer = tokenizer
         self.forward = CacheForward(model)
         self.device = self.forward.device
-        # A float32 model on the CPU runs its linear layers through oneDNN (cpu_linear.py), unless asked not to.
+        # A float32 model on the CPU runs its linear layers through oneDNN where that is faster on
+        # this CPU (measured once, cpu_linear.py), or as asked.
+        if cpu_linear == "auto":
+            cpu_linear = choose_kernel(model)["kernel"]
         self.cpu_linear = "onednn" if cpu_linear == "onednn" and use_onednn_linears(model) else "torch"
         if self.cpu_linear == "torch":
             restore_linears(model)  # an engine made earlier on this model may have changed them
@@ -362,8 +365,8 @@ either way, and a smaller pass holds less working memory."""
 def _check_options(engine: str, prompt_lookup: int, prefill_chunk: int | None, cpu_linear: str) -> None:
     if engine not in ("fast", "plain"):
         raise ValueError(f"engine must be 'fast' or 'plain', got {engine!r}")
-    if cpu_linear not in ("onednn", "torch"):
-        raise ValueError(f"cpu_linear must be 'onednn' or 'torch', got {cpu_linear!r}")
+    if cpu_linear not in ("auto", "onednn", "torch"):
+        raise ValueError(f"cpu_linear must be 'auto', 'onednn' or 'torch', got {cpu_linear!r}")
     if prompt_lookup < 0:
         raise ValueError(f"prompt_lookup must be >= 0, got {prompt_lookup}")
     if prefill_chunk is not None and prefill_chunk < 1:
