@@ -325,7 +325,7 @@ def _dump(out: str, wall: float, preds: dict, scores: dict, computed: int | None
     Path(out).mkdir(parents=True, exist_ok=True)
     (Path(out) / "bench_run.json").write_text(json.dumps({
         "wall": wall, "scoring_s": scoring_s, "scores": scores, "computed": computed, "decode": decode or {},
-        "cpu_linear": cpu_linear,
+        "cpu_linear": cpu_linear, "peak_rss_mib": own_peak_rss_mib(),
         "predictions": {str(k): v for k, v in preds.items()},
         "new_tokens": {str(k): v for k, v in (new_tokens or {}).items()}}))
 
@@ -344,8 +344,21 @@ def run_one(args: list[str], out: Path, threads: int | None) -> dict[str, Any]:
     if status != 0:
         raise RuntimeError(f"benchmark worker failed ({status}); see {out.with_suffix('.log')}")
     record = json.loads((out / "bench_run.json").read_text())
-    record["peak_rss_mib"] = usage.ru_maxrss / 1024
+    # The worker's own high-water mark: a child's ru_maxrss also counts the driver's RSS at the fork
+    # (Linux keeps the larger of the two across exec), which would hide the worker's below it.
+    record["peak_rss_mib"] = record.get("peak_rss_mib") or usage.ru_maxrss / 1024
     return record
+
+
+def own_peak_rss_mib() -> float | None:
+    """This process's peak resident memory since it started (VmHWM; None where /proc has none)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
 
 
 def divergence_margins(model: str, rows: str, task: str, protocol: str, idxs: Sequence[int], dtype: str) -> list[dict[str, Any]]:

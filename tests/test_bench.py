@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -130,3 +134,17 @@ def test_floor_counts_the_longest_row_of_each_decode_batch(tiny_model):
     assert 9 + 2 + 7 <= steps <= 9 + 5 + 7
     assert bench.floor_decode_steps([], new_tokens, [], batch_size=8) == 0
 
+
+def test_a_worker_reports_its_own_peak_not_the_drivers(tmp_path):
+    """A child's ru_maxrss counts the parent's RSS at the fork: the worker's own VmHWM is what counts."""
+    if not Path("/proc/self/status").exists():
+        pytest.skip("no /proc")
+    ballast = bytearray(300 * 1024 * 1024)  # the driver holds 300 MiB; the worker far less
+    code = "import sys; sys.path.insert(0, %r); from groundeval import bench; bench._dump(%r, 0.0, {}, {}, None)" % (
+        str(Path(bench.__file__).resolve().parents[1]), str(tmp_path / "w"))
+    proc = subprocess.Popen([sys.executable, "-c", code])
+    _, status, usage = os.wait4(proc.pid, 0)
+    del ballast
+    assert status == 0
+    own = json.loads((tmp_path / "w" / "bench_run.json").read_text())["peak_rss_mib"]
+    assert 0 < own < 200 < usage.ru_maxrss / 1024
