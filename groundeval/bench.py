@@ -283,17 +283,19 @@ def worker_lm_eval(rows: str, model: str, out: str, task: str, batch_size: str, 
 
 def worker_floor(model: str, out: str, threads: str) -> None:
     """This machine's throughput for ``model``, with each CPU linear kernel (``torch``: PyTorch's
-    own, as lm-eval runs; ``onednn``: groundeval's default): seconds per prompt token of a 512-token
-    prefill pass, and seconds of a one-token decoding step (batch of one, on a 300-token cache);
-    medians of repeats (the first pass of each kind is a warm-up)."""
+    own, as lm-eval runs; ``onednn``: oneDNN's): seconds per prompt token of a 512-token prefill
+    pass, and seconds of a one-token decoding step (batch of one, on a 300-token cache); medians of
+    repeats (the first pass of each kind is a warm-up). It first makes ``--cpu-linear auto``'s
+    choice for the model, so that no timed run pays for it."""
     _import_common()
     import torch
 
-    from .engine.cpu_linear import use_onednn_linears
+    from .engine.cpu_linear import choose_kernel, use_onednn_linears
     from .engine.kv_buffer import CacheForward, new_cache
     from .models import load_model
 
     loaded, _, _ = load_model(model, dtype="float32", device=torch.device("cpu"))
+    choose_kernel(loaded)
     forward = CacheForward(loaded)
     context = getattr(loaded.config, "max_position_embeddings", 2048)
     pass_len, cached = min(512, context // 2), min(300, context // 2)  # a tiny test model has a short context
@@ -345,7 +347,8 @@ def run_one(args: list[str], out: Path, threads: int | None) -> dict[str, Any]:
         raise RuntimeError(f"benchmark worker failed ({status}); see {out.with_suffix('.log')}")
     record = json.loads((out / "bench_run.json").read_text())
     # The worker's own high-water mark: a child's ru_maxrss also counts the driver's RSS at the fork
-    # (Linux keeps the larger of the two across exec), which would hide the worker's below it.
+    # (Linux keeps the larger of the two across exec), which would hide the worker's below it. (It
+    # leaves out the worker's own short-lived children, such as the environment report's `pip`.)
     record["peak_rss_mib"] = record.get("peak_rss_mib") or usage.ru_maxrss / 1024
     return record
 

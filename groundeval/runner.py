@@ -179,7 +179,8 @@ def load_engine(
 ) -> tuple[Engine, dict[str, Any]]:
     """The model behind an :class:`~groundeval.engine.Engine`, and the record of what was loaded.
 
-    The main process loads first (it converts a GGUF checkpoint once); the others read its copy.
+    The main process loads first (it converts a GGUF checkpoint once, and chooses the CPU linear
+    kernel once); the others read its copy and its choice.
     ``engine_options`` are the HF engine's speed settings (``engine``, ``batch_size``, ...).
     """
     if backend == "vllm":
@@ -190,7 +191,8 @@ def load_engine(
     with state.main_process_first():
         lm, tokenizer, record = load_model(model, revision=revision, dtype=dtype, device=state.device,
                                            trust_remote_code=trust_remote_code)
-    engine = HFEngine(lm, tokenizer, max_length=max_length, apply_chat_template=apply_chat_template, **engine_options)
+        # --cpu-linear auto: the main process times the kernels once; the others read its choice.
+        engine = HFEngine(lm, tokenizer, max_length=max_length, apply_chat_template=apply_chat_template, **engine_options)
     return engine, record
 
 

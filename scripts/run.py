@@ -20,6 +20,7 @@ import argparse
 import contextlib
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -212,11 +213,15 @@ def engine_options(args: argparse.Namespace) -> dict:
     return options
 
 
-def engine_signature(args: argparse.Namespace) -> dict:
+def engine_signature(args: argparse.Namespace, engine: Any = None) -> dict:
     """The engine settings as asked for: at float16/bfloat16 they can change a prediction, and the
-    CPU linear kernel can in float32 (a near-tie's order of summation)."""
-    return {key: getattr(args, key) for key in ("backend", "engine", "batch_size", "max_batch_tokens", "prompt_lookup",
-                                                "prefill_chunk", "cpu_linear")}
+    CPU linear kernel can in float32 (a near-tie's order of summation). The kernel is the one the
+    engine runs (``--cpu-linear auto`` resolves per machine), so runs on two kernels never mix."""
+    signature = {key: getattr(args, key) for key in ("backend", "engine", "batch_size", "max_batch_tokens", "prompt_lookup",
+                                                     "prefill_chunk", "cpu_linear")}
+    if engine is not None:
+        signature["cpu_linear"] = engine.settings().get("cpu_linear") or args.cpu_linear
+    return signature
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -265,7 +270,7 @@ def evaluate(args: argparse.Namespace) -> int:
         )
         settings = runner.RunSettings(
             out_dir=out_dir, protocol=args.protocol, limit=args.limit, model_record=model_record,
-            apply_chat_template=args.apply_chat_template, engine_settings=engine_signature(args),
+            apply_chat_template=args.apply_chat_template, engine_settings=engine_signature(args, engine),
             resume=not args.no_resume, bootstrap=args.bootstrap, seed=args.seed,
             num_samples=args.num_samples, temperature=args.temperature, top_p=args.top_p,
             gen_kwargs=args.gen_kwargs, system_instruction=args.system_instruction, predict_only=args.predict_only,

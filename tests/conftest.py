@@ -26,6 +26,16 @@ _CORPUS = [
 ] * 20
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _kernel_choices_kept_apart(tmp_path_factory):
+    """--cpu-linear auto's measured choices go to a file of the test session's, not the user's."""
+    from groundeval.engine import cpu_linear
+
+    cpu_linear.CHOICES_FILE = tmp_path_factory.mktemp("kernels") / "cpu_linear.json"
+    yield
+    cpu_linear.CHOICES_FILE = None
+
+
 def build_tokenizer(folder: Path, *, add_bos: bool = False):
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
     from transformers import PreTrainedTokenizerFast

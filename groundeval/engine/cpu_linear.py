@@ -121,34 +121,34 @@ def restore_linears(model: Any) -> None:
             module.__class__ = torch.nn.Linear
 
 
-ONEDNN_MARGIN = 0.9
+ONEDNN_MAX_SHARE = 0.9
 """oneDNN is chosen where its products take at most this share of PyTorch's time (geometric mean
 over :data:`PROBE_ROWS`): a kernel that is merely as fast is not worth logits that differ from
 lm-eval's in the last bits."""
 PROBE_ROWS = (1, 16, 128)
 """Row counts the kernels are timed at: a decoding step, a drafting step, a prefill slice."""
 _CHOICES: dict[str, dict[str, Any]] = {}
+CHOICES_FILE: Path | None = None
+"""Where choices are kept (None: ``cpu_linear.json`` in the cache folder); the tests point it elsewhere."""
 
 
-def probe_shape(model: Any) -> tuple[int, int] | None:
-    """(out, in) features of the model's largest linear layer other than its output embedding (the
-    MLP's, in a transformer), whose products dominate a forward pass; None without one."""
+def probe_weight(model: Any) -> torch.Tensor | None:
+    """The weight of the model's largest linear layer other than its output embedding (the MLP's,
+    in a transformer), whose products dominate a forward pass; None without one."""
     head = model.get_output_embeddings() if hasattr(model, "get_output_embeddings") else None
-    shapes = [tuple(m.weight.shape) for m in model.modules()
-              if type(m) in (torch.nn.Linear, OneDNNLinear) and m is not head]
-    return max(shapes, key=lambda s: s[0] * s[1]) if shapes else None
+    weights = [m.weight for m in model.modules() if type(m) in (torch.nn.Linear, OneDNNLinear) and m is not head]
+    return max(weights, key=lambda w: w.numel()) if weights else None
 
 
-def time_kernels(shape: tuple[int, int], rows: tuple[int, ...] = PROBE_ROWS, repeats: int = 5) -> dict[str, list[float]]:
-    """Seconds per product of each kernel on a random ``shape`` weight, at each row count (medians
-    of ``repeats`` interleaved timings of a few products each, after a warm-up)."""
+def time_kernels(weight: torch.Tensor, rows: tuple[int, ...] = PROBE_ROWS, repeats: int = 5) -> dict[str, list[float]]:
+    """Seconds per product of each kernel with ``weight`` (the model's own: no copy), at each row
+    count (medians of ``repeats`` interleaved timings of a few products each, after a warm-up)."""
     gen = torch.Generator().manual_seed(0)
-    weight = torch.randn(shape, generator=gen)
     kernels = {"torch": torch.nn.functional.linear, "onednn": onednn_bucketed}
     times: dict[str, list[float]] = {name: [] for name in kernels}
     with torch.inference_mode():
         for n in rows:
-            x = torch.randn((n, shape[1]), generator=gen)
+            x = torch.randn((n, weight.shape[1]), generator=gen, dtype=weight.dtype)
             calls = max(1, 64 // n)  # a timing of a few milliseconds at most
             samples: dict[str, list[float]] = {name: [] for name in kernels}
             for name, product in kernels.items():
@@ -183,41 +183,46 @@ def _cpu_name() -> str:
     return platform.processor() or platform.machine()
 
 
+def _read_choices(path: Path) -> dict[str, Any]:
+    try:
+        known = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
+    return known if isinstance(known, dict) else {}
+
+
 def choose_kernel(model: Any, cache_file: Path | None = None) -> dict[str, Any]:
     """The faster linear kernel for ``model`` on this CPU: ``{"kernel": "onednn" | "torch", ...}``
     with the measured share where it was timed. PyTorch's where oneDNN cannot run the model's
     layers (not a float32 CPU model, no oneDNN). A choice is measured once (:func:`time_kernels`,
-    about 0.1 s) per CPU, thread count, torch version and weight shape and kept in ``cache_file``
-    (default: ``cpu_linear.json`` in the cache folder), so a machine keeps making the same choice
-    and its runs the same logits."""
+    about 0.1 s for SmolLM2-135M) per CPU, thread count, torch version and weight shape and kept in
+    ``cache_file`` (default :data:`CHOICES_FILE`), so a machine keeps making the same choice and its
+    runs the same logits (the resume signature holds the kernel that ran)."""
     linears = [m for m in model.modules() if type(m) in (torch.nn.Linear, OneDNNLinear)]
-    shape = probe_shape(model)
-    if shape is None or any(m.weight.device.type != "cpu" or m.weight.dtype != torch.float32 for m in linears):
+    if not linears or any(m.weight.device.type != "cpu" or m.weight.dtype != torch.float32 for m in linears):
         return {"kernel": "torch", "why": "not a float32 CPU model"}
+    weight = probe_weight(model)
+    if weight is None:
+        return {"kernel": "torch", "why": "no linear layer but the output embedding to time"}
     os.environ.setdefault("ONEDNN_PRIMITIVE_CACHE_CAPACITY", str(PRIMITIVE_CACHE))  # before oneDNN's first kernel
     if not onednn_available():
         return {"kernel": "torch", "why": "no oneDNN"}
-    key = f"{_cpu_name()} | {torch.get_num_threads()} threads | torch {torch.__version__} | {shape[0]}x{shape[1]}"
+    key = f"{_cpu_name()} | {torch.get_num_threads()} threads | torch {torch.__version__} | {weight.shape[0]}x{weight.shape[1]}"
     if key in _CHOICES:
         return _CHOICES[key]
     if cache_file is None:
         from ..models import cache_dir
 
-        cache_file = cache_dir() / "cpu_linear.json"
-    try:
-        known = json.loads(cache_file.read_text())
-    except (OSError, ValueError):
-        known = {}
-    choice = known.get(key)
+        cache_file = CHOICES_FILE or cache_dir() / "cpu_linear.json"
+    choice = _read_choices(cache_file).get(key)
     if not isinstance(choice, dict) or choice.get("kernel") not in ("onednn", "torch"):
-        share = onednn_share(time_kernels(shape))
-        choice = {"kernel": "onednn" if share <= ONEDNN_MARGIN else "torch", "onednn_share": round(share, 3)}
-        known[key] = choice
+        share = onednn_share(time_kernels(weight))
+        choice = {"kernel": "onednn" if share <= ONEDNN_MAX_SHARE else "torch", "onednn_share": round(share, 3)}
         try:
-            cache_file.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cache_file.with_name(f"{cache_file.name}.{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(known, indent=1, sort_keys=True))
-            os.replace(tmp, cache_file)
+            from dataset_builders.card import durable_write
+
+            # Read again just before writing: another process may have kept a choice meanwhile.
+            durable_write(cache_file, json.dumps({**_read_choices(cache_file), key: choice}, indent=1, sort_keys=True))
         except OSError as err:  # a read-only cache folder: measured again next time
             logger.debug("could not keep the CPU kernel choice in %s: %s", cache_file, err)
         logger.info("CPU linear kernel: %s (oneDNN took %.2f of PyTorch's time on %s)", choice["kernel"], share, key)
