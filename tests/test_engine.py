@@ -322,6 +322,40 @@ def test_draft_length_follows_the_acceptance_of_each_row():
     assert DraftLength(0).next() == 0
 
 
+def test_drafts_kept_less_often_than_they_cost_stop_for_a_while():
+    """A row whose drafts are kept a third of the time, where a drafted token costs 0.4 of a step,
+    drafts under half as much as without a price; one whose drafts are kept two times in three
+    drafts as much either way."""
+    from groundeval.engine.drafting import DraftLength
+
+    def drafted_in(steps, kept_when, price):
+        """Drafted tokens over ``steps`` steps; the model keeps a step's drafts all or none, by
+        the cycle ``kept_when`` of the steps that draft."""
+        length, total, drafting_steps = DraftLength(8, min_kept=price), 0, 0
+        for _ in range(steps):
+            k = length.next()
+            kept = k if k and kept_when[drafting_steps % len(kept_when)] else 0
+            drafting_steps += bool(k)
+            total += k
+            length.update(drafted=k, kept=kept)
+        return total
+
+    assert drafted_in(60, [False, True], price=0.4) < drafted_in(60, [False, True], price=0.0) / 2
+    assert drafted_in(60, [True, True, False], price=0.4) == drafted_in(60, [True, True, False], price=0.0) > 300
+
+
+def test_the_engine_prices_drafts_by_the_kernel_it_runs(tiny_model, monkeypatch):
+    from groundeval.engine import hf
+
+    model, tokenizer = tiny_model
+    monkeypatch.setattr(hf, "choose_kernel", lambda m: {"kernel": "torch"})
+    monkeypatch.setattr(hf, "draft_price", lambda m, kernel: {"torch": 0.3, "onednn": 0.1}[kernel])
+    assert HFEngine(model, tokenizer).draft_price == 0.3
+    assert HFEngine(model, tokenizer, cpu_linear="onednn").draft_price == (0.1 if hf.use_onednn_linears(model) else 0.3)
+    assert HFEngine(model, tokenizer, prompt_lookup=0).draft_price == 0.0
+    hf.restore_linears(model)
+
+
 def test_long_budgets_grow_the_buffer_and_rows_sharing_nothing_are_drafted(looping_model):
     """Rows that run past the buffer's initial room (INITIAL_ROOM new tokens a row) make it grow,
     and rows that share no prefix (decoded packed, with drafts) give the tokens of plain decoding."""

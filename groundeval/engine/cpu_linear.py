@@ -173,6 +173,15 @@ def onednn_share(times: dict[str, list[float]]) -> float:
     return product ** (1 / len(ratios))
 
 
+def row_price(times: list[float]) -> float:
+    """What one more row costs a product, as a share of a one-row product, from the timings at
+    :data:`PROBE_ROWS` (1 and 16 rows): a drafted token's price in a decoding step. Few rows cost
+    about what one does where reading the weight dominates (oneDNN on an AMD EPYC); MKL on an Intel
+    Xeon computes 16 rows in 4.7 times one row's time (0.25 a row)."""
+    one, sixteen = times[0], times[1]
+    return max(0.0, (sixteen - one) / 15 / one)
+
+
 def _cpu_name() -> str:
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -193,11 +202,12 @@ def _read_choices(path: Path) -> dict[str, Any]:
 
 def choose_kernel(model: Any, cache_file: Path | None = None) -> dict[str, Any]:
     """The faster linear kernel for ``model`` on this CPU: ``{"kernel": "onednn" | "torch", ...}``
-    with the measured share where it was timed. PyTorch's where oneDNN cannot run the model's
-    layers (not a float32 CPU model, no oneDNN). A choice is measured once (:func:`time_kernels`,
-    about 0.1 s for SmolLM2-135M) per CPU, thread count, torch version and weight shape and kept in
-    ``cache_file`` (default :data:`CHOICES_FILE`), so a machine keeps making the same choice and its
-    runs the same logits (the resume signature holds the kernel that ran)."""
+    with, where it was timed, oneDNN's share of PyTorch's time and each kernel's :func:`row_price`.
+    PyTorch's where oneDNN cannot run the model's layers (not a float32 CPU model, no oneDNN). A
+    choice is measured once (:func:`time_kernels`, about 0.1 s for SmolLM2-135M) per CPU, thread
+    count, torch version and weight shape and kept in ``cache_file`` (default :data:`CHOICES_FILE`),
+    so a machine keeps making the same choice and its runs the same logits (the resume signature
+    holds the kernel that ran)."""
     linears = [m for m in model.modules() if type(m) in (torch.nn.Linear, OneDNNLinear)]
     if not linears or any(m.weight.device.type != "cpu" or m.weight.dtype != torch.float32 for m in linears):
         return {"kernel": "torch", "why": "not a float32 CPU model"}
@@ -215,9 +225,11 @@ def choose_kernel(model: Any, cache_file: Path | None = None) -> dict[str, Any]:
 
         cache_file = CHOICES_FILE or cache_dir() / "cpu_linear.json"
     choice = _read_choices(cache_file).get(key)
-    if not isinstance(choice, dict) or choice.get("kernel") not in ("onednn", "torch"):
-        share = onednn_share(time_kernels(weight))
-        choice = {"kernel": "onednn" if share <= ONEDNN_MAX_SHARE else "torch", "onednn_share": round(share, 3)}
+    if not isinstance(choice, dict) or choice.get("kernel") not in ("onednn", "torch") or not isinstance(choice.get("row_price"), dict):
+        times = time_kernels(weight)
+        share = onednn_share(times)
+        choice = {"kernel": "onednn" if share <= ONEDNN_MAX_SHARE else "torch", "onednn_share": round(share, 3),
+                  "row_price": {name: round(row_price(t), 4) for name, t in times.items()}}
         try:
             from dataset_builders.card import durable_write
 
@@ -228,3 +240,10 @@ def choose_kernel(model: Any, cache_file: Path | None = None) -> dict[str, Any]:
         logger.info("CPU linear kernel: %s (oneDNN took %.2f of PyTorch's time on %s)", choice["kernel"], share, key)
     _CHOICES[key] = choice
     return choice
+
+
+def draft_price(model: Any, kernel: str) -> float:
+    """A drafted token's price as a share of a one-token decoding step with ``kernel``'s products
+    (:func:`row_price`, from :func:`choose_kernel`'s timings); 0 where nothing was timed (a GPU,
+    or a CPU without oneDNN), so that drafting is judged on acceptance alone there."""
+    return float(choose_kernel(model).get("row_price", {}).get(kernel, 0.0))

@@ -38,8 +38,11 @@ class DraftLength:
     half of ``longest``, doubles (up to ``longest``) after a step whose drafts were all kept, falls
     to one more than the number kept after a step that kept some, and halves after one that kept
     none. A row whose single drafted token is rejected drafts nothing for a while (4 steps, then 8,
-    16, ... each time drafting stops paying again), then tries one token again. A row that copies its document drafts long; a row that does not soon stops
-    drafting, so drafting costs little more than no drafting on any workload.
+    16, ... each time drafting stops paying again), then tries one token again. So does a row that
+    kept less than ``min_kept`` of its last :data:`WINDOW` or more drafted tokens: ``min_kept`` is
+    what a drafted token costs as a share of a one-token step on this machine (the engine's
+    :attr:`~.hf.HFEngine.draft_price`), below which drafting costs more than it saves. A row that
+    copies its document drafts long; a row that does not soon stops drafting.
 
     >>> length = DraftLength(8)
     >>> length.next(), length.update(drafted=4, kept=4), length.next()
@@ -48,12 +51,24 @@ class DraftLength:
     3
     >>> length.update(drafted=3, kept=0); length.update(drafted=1, kept=0); length.next()
     0
+
+    Where a drafted token costs a quarter of a step, keeping 1 of 8 does not pay:
+
+    >>> length = DraftLength(8, min_kept=0.25)
+    >>> length.update(drafted=4, kept=0); length.update(drafted=2, kept=1); length.update(drafted=2, kept=0)
+    >>> [length.next() for _ in range(5)]
+    [0, 0, 0, 0, 1]
     """
 
-    def __init__(self, longest: int, pause: int = 4) -> None:
+    WINDOW = 8
+    """Drafted tokens a row's acceptance is judged on (its drafts since it last paused)."""
+
+    def __init__(self, longest: int, pause: int = 4, min_kept: float = 0.0) -> None:
         self.longest = longest
         self.length = max(1, longest // 2) if longest else 0
         self.pause, self.paused = pause, 0
+        self.min_kept = min_kept
+        self.drafted = self.kept = 0  # since the row last paused
 
     def next(self) -> int:
         """The draft length for this step (0 while drafting is paused)."""
@@ -66,14 +81,24 @@ class DraftLength:
         """Record a step that fed ``drafted`` drafts of which the model agreed with ``kept``."""
         if not drafted:
             return
-        if kept == drafted:
+        self.drafted += drafted
+        self.kept += kept
+        if self.drafted >= self.WINDOW and self.kept < self.min_kept * self.drafted:
+            self._stop_for_a_while()
+        elif kept == drafted:
             self.length = min(self.longest, 2 * self.length)
         elif kept:
             self.length = kept + 1
         elif self.length > 1:
             self.length //= 2
-        else:  # one drafted token, rejected: stop drafting for a while, longer each time
-            self.paused, self.pause = self.pause, 2 * self.pause
+        else:  # one drafted token, rejected
+            self._stop_for_a_while()
+
+    def _stop_for_a_while(self) -> None:
+        """No drafts for the next ``pause`` steps (twice as many the next time), then one token."""
+        self.paused, self.pause = self.pause, 2 * self.pause
+        self.length = 1
+        self.drafted = self.kept = 0
 
 
 class PromptLookup:

@@ -55,11 +55,12 @@ Choose = Callable[[torch.Tensor], int]
 
 class GreedyLoop:
     """Greedy decoding of ``rows`` through ``batch``; ``counts`` gains the decode counters
-    (``decode_steps``, ``drafted_tokens``, ``accepted_drafts``). With ``choose`` (one per row, no
-    drafts) each row's token is its chooser's instead of the greedy pick."""
+    (``decode_steps``, ``drafted_tokens``, ``accepted_drafts``). ``draft_price`` is what a drafted
+    token costs as a share of a one-token step (:class:`~.drafting.DraftLength`'s ``min_kept``).
+    With ``choose`` (one per row, no drafts) each row's token is its chooser's instead of the greedy pick."""
 
     def __init__(self, rows: list[Encoded], batch: DecodeBatch, stops: StopRule, counts: dict[str, int], *,
-                 draft: int = 0, penalty: float = 1.0, choose: list[Choose] | None = None) -> None:
+                 draft: int = 0, draft_price: float = 0.0, penalty: float = 1.0, choose: list[Choose] | None = None) -> None:
         if choose is not None and draft:
             raise ValueError("drafts are checked against greedy picks: no drafting with choose")
         self.rows, self.batch, self.stops, self.counts = rows, batch, stops, counts
@@ -68,7 +69,7 @@ class GreedyLoop:
         self.reasons = [""] * len(rows)
         self.history = [list(r.tokens) for r in rows] if penalty != 1.0 else None
         self.lookups = [PromptLookup(r.tokens) for r in rows] if draft else None
-        self.lengths = [DraftLength(draft) for _ in rows] if draft else None
+        self.lengths = [DraftLength(draft, min_kept=draft_price) for _ in rows] if draft else None
         # Plain greedy steps on a batch that can give the picks alone need no scores at all.
         self.picks_only = penalty == 1.0 and choose is None and getattr(batch, "picks_only", False)
 

@@ -27,7 +27,7 @@ from typing import Any, Sequence
 import torch
 
 from ..tasks.base import Request
-from .cpu_linear import choose_kernel, linear_product, restore_linears, use_onednn_linears
+from .cpu_linear import choose_kernel, draft_price, linear_product, restore_linears, use_onednn_linears
 from .encoding import Encoded, Generation, PromptEncoder, resolve_max_length, rolling_windows
 from .generation_config import FAST_PROCESSORS, eos_ids, non_default_greedy_fields
 from .greedy import Choose, DecodeBatch, GreedyLoop
@@ -79,6 +79,9 @@ class HFEngine(PromptEncoder):
         self.cpu_linear = "onednn" if cpu_linear == "onednn" and use_onednn_linears(model) else "torch"
         if self.cpu_linear == "torch":
             restore_linears(model)  # an engine made earlier on this model may have changed them
+        # What a drafted token costs on this machine, as a share of a one-token step: a row whose
+        # drafts are kept less often than that stops drafting for a while (drafting.DraftLength).
+        self.draft_price = draft_price(model, self.cpu_linear) if prompt_lookup else 0.0
         self.max_length = max_length or resolve_max_length(model.config, tokenizer)
         self.apply_chat_template = apply_chat_template
         self.min_shared_prefix = min_shared_prefix
@@ -270,7 +273,8 @@ class HFEngine(PromptEncoder):
     def _greedy(self, rows: list[Encoded], batch: DecodeBatch, logits: torch.Tensor, draft: int = 0,
                 choose: list[Choose] | None = None) -> list[Generation]:
         """Decode ``rows`` from their first next-token ``logits`` (:mod:`.greedy`) and finish them."""
-        loop = GreedyLoop(rows, batch, self.stops, self.decode_stats, draft=draft, penalty=self.repetition_penalty, choose=choose)
+        loop = GreedyLoop(rows, batch, self.stops, self.decode_stats, draft=draft, draft_price=self.draft_price,
+                          penalty=self.repetition_penalty, choose=choose)
         return [self.stops.finish(row, gen, reason) for row, (gen, reason) in zip(rows, loop.run(logits))]
 
     # ------------------------------------------------------------------ sampled requests
