@@ -219,3 +219,19 @@ def test_onednn_keeps_a_bounded_number_of_kernels_unless_told(capacity):
     assert len(made) == 41 and all(",mb1ic16oc8," in line for line in (made[0], made[-1]))
     assert ",create:cache_miss," in made[-1 if capacity is None else 0]
     assert (",create:cache_hit," in made[-1]) == (capacity is not None)
+
+
+@needs_onednn
+def test_a_choice_kept_without_prices_is_measured_again(tiny_model_dir, tmp_path, monkeypatch):
+    """Choices kept before drafting was priced have no row prices: they are timed again, once."""
+    model, _, _ = load_model(str(tiny_model_dir), dtype="float32")
+    monkeypatch.setattr(cpu_linear, "_CHOICES", {})
+    monkeypatch.setattr(cpu_linear, "time_kernels", _timed(0.5))
+    kept = tmp_path / "cpu_linear.json"
+    choose_kernel(model, kept)
+    (key, _), = json.loads(kept.read_text()).items()
+    kept.write_text(json.dumps({key: {"kernel": "torch", "onednn_share": 1.2}}))
+    monkeypatch.setattr(cpu_linear, "_CHOICES", {})
+    monkeypatch.setattr(cpu_linear, "time_kernels", again := _timed(0.5))
+    choice = choose_kernel(model, kept)
+    assert again.calls and choice["kernel"] == "onednn" and choice["row_price"] == {"torch": 1.0, "onednn": 1.0}

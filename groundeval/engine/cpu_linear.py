@@ -177,7 +177,7 @@ def row_price(times: list[float]) -> float:
     """What one more row costs a product, as a share of a one-row product, from the timings at
     :data:`PROBE_ROWS` (1 and 16 rows): a drafted token's price in a decoding step. Few rows cost
     about what one does where reading the weight dominates (oneDNN on an AMD EPYC); MKL on an Intel
-    Xeon computes 16 rows in 4.7 times one row's time (0.25 a row)."""
+    Xeon computed 16 rows in 4.7-6.3 times one row's time (0.25-0.36 a row)."""
     one, sixteen = times[0], times[1]
     return max(0.0, (sixteen - one) / 15 / one)
 
@@ -225,7 +225,8 @@ def choose_kernel(model: Any, cache_file: Path | None = None) -> dict[str, Any]:
 
         cache_file = CHOICES_FILE or cache_dir() / "cpu_linear.json"
     choice = _read_choices(cache_file).get(key)
-    if not isinstance(choice, dict) or choice.get("kernel") not in ("onednn", "torch") or not isinstance(choice.get("row_price"), dict):
+    usable = isinstance(choice, dict) and choice.get("kernel") in ("onednn", "torch") and isinstance(choice.get("row_price"), dict)
+    if not usable:  # never measured here, or by a version that kept less
         times = time_kernels(weight)
         share = onednn_share(times)
         choice = {"kernel": "onednn" if share <= ONEDNN_MAX_SHARE else "torch", "onednn_share": round(share, 3),
