@@ -348,8 +348,7 @@ def test_the_engine_prices_drafts_by_the_kernel_it_runs(tiny_model, monkeypatch)
     from groundeval.engine import hf
 
     model, tokenizer = tiny_model
-    monkeypatch.setattr(hf, "choose_kernel", lambda m: {"kernel": "torch"})
-    monkeypatch.setattr(hf, "draft_price", lambda m, kernel: {"torch": 0.3, "onednn": 0.1}[kernel])
+    monkeypatch.setattr(hf, "choose_kernel", lambda m: {"kernel": "torch", "row_price": {"torch": 0.3, "onednn": 0.1}})
     assert HFEngine(model, tokenizer).draft_price == 0.3
     assert HFEngine(model, tokenizer, cpu_linear="onednn").draft_price == (0.1 if hf.use_onednn_linears(model) else 0.3)
     assert HFEngine(model, tokenizer, prompt_lookup=0).draft_price == 0.0

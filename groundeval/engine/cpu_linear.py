@@ -19,13 +19,14 @@ forward), and only where oneDNN's product agrees with ``F.linear`` on a probe.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import os
 import platform
 import time
 from pathlib import Path
-from statistics import median
+from statistics import geometric_mean, median
 from typing import Any
 
 import torch
@@ -84,8 +85,10 @@ def linear_product(module: Any) -> Any:
     return None
 
 
+@functools.cache
 def onednn_available() -> bool:
-    """Whether this PyTorch build has oneDNN and its linear primitive gives ``F.linear``'s values."""
+    """Whether this PyTorch build has oneDNN and its linear primitive gives ``F.linear``'s values
+    (probed once a process)."""
     if not torch.backends.mkldnn.is_available():
         return False
     try:
@@ -98,16 +101,25 @@ def onednn_available() -> bool:
         return False
 
 
-def use_onednn_linears(model: Any) -> int:
-    """Run every float32 CPU ``nn.Linear`` of ``model`` through oneDNN; how many were changed
-    (0 where oneDNN is missing, or the model is not a float32 CPU model)."""
+def _onednn_linears(model: Any) -> tuple[list[Any], str]:
+    """The model's plain linear layers, and why oneDNN cannot run them ("" where it can: a float32
+    CPU model, and a torch with oneDNN)."""
     linears = [m for m in model.modules() if type(m) in (torch.nn.Linear, OneDNNLinear)]
     if not linears or any(m.weight.device.type != "cpu" or m.weight.dtype != torch.float32 for m in linears):
-        return 0
+        return linears, "not a float32 CPU model"
     # oneDNN reads its cache size when it makes its first kernel, so before the probe below; a
     # size the user set is kept, and where a kernel was made before, nothing changes.
     os.environ.setdefault("ONEDNN_PRIMITIVE_CACHE_CAPACITY", str(PRIMITIVE_CACHE))
     if not onednn_available():
+        return linears, "no oneDNN"
+    return linears, ""
+
+
+def use_onednn_linears(model: Any) -> int:
+    """Run every float32 CPU ``nn.Linear`` of ``model`` through oneDNN; how many were changed
+    (0 where oneDNN is missing, or the model is not a float32 CPU model)."""
+    linears, why_not = _onednn_linears(model)
+    if why_not:
         return 0
     for module in linears:
         module.__class__ = OneDNNLinear  # no attribute pointing back at the module: no cycle keeps it alive
@@ -166,11 +178,7 @@ def time_kernels(weight: torch.Tensor, rows: tuple[int, ...] = PROBE_ROWS, repea
 
 def onednn_share(times: dict[str, list[float]]) -> float:
     """oneDNN's time as a share of PyTorch's, geometric mean over the row counts."""
-    ratios = [o / t for o, t in zip(times["onednn"], times["torch"])]
-    product = 1.0
-    for r in ratios:
-        product *= r
-    return product ** (1 / len(ratios))
+    return geometric_mean(o / t for o, t in zip(times["onednn"], times["torch"]))
 
 
 def row_price(times: list[float]) -> float:
@@ -182,6 +190,7 @@ def row_price(times: list[float]) -> float:
     return max(0.0, (sixteen - one) / 15 / one)
 
 
+@functools.cache
 def _cpu_name() -> str:
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -208,15 +217,10 @@ def choose_kernel(model: Any, cache_file: Path | None = None) -> dict[str, Any]:
     count, torch version and weight shape and kept in ``cache_file`` (default :data:`CHOICES_FILE`),
     so a machine keeps making the same choice and its runs the same logits (the resume signature
     holds the kernel that ran)."""
-    linears = [m for m in model.modules() if type(m) in (torch.nn.Linear, OneDNNLinear)]
-    if not linears or any(m.weight.device.type != "cpu" or m.weight.dtype != torch.float32 for m in linears):
-        return {"kernel": "torch", "why": "not a float32 CPU model"}
+    _, why_not = _onednn_linears(model)
     weight = probe_weight(model)
-    if weight is None:
-        return {"kernel": "torch", "why": "no linear layer but the output embedding to time"}
-    os.environ.setdefault("ONEDNN_PRIMITIVE_CACHE_CAPACITY", str(PRIMITIVE_CACHE))  # before oneDNN's first kernel
-    if not onednn_available():
-        return {"kernel": "torch", "why": "no oneDNN"}
+    if why_not or weight is None:
+        return {"kernel": "torch", "why": why_not or "no linear layer but the output embedding to time"}
     key = f"{_cpu_name()} | {torch.get_num_threads()} threads | torch {torch.__version__} | {weight.shape[0]}x{weight.shape[1]}"
     if key in _CHOICES:
         return _CHOICES[key]
@@ -225,8 +229,8 @@ def choose_kernel(model: Any, cache_file: Path | None = None) -> dict[str, Any]:
 
         cache_file = CHOICES_FILE or cache_dir() / "cpu_linear.json"
     choice = _read_choices(cache_file).get(key)
-    usable = isinstance(choice, dict) and choice.get("kernel") in ("onednn", "torch") and isinstance(choice.get("row_price"), dict)
-    if not usable:  # never measured here, or by a version that kept less
+    if not (isinstance(choice, dict) and choice.get("kernel") in ("onednn", "torch") and isinstance(choice.get("row_price"), dict)):
+        # never measured here, or by a version that kept less
         times = time_kernels(weight)
         share = onednn_share(times)
         choice = {"kernel": "onednn" if share <= ONEDNN_MAX_SHARE else "torch", "onednn_share": round(share, 3),
@@ -242,9 +246,3 @@ def choose_kernel(model: Any, cache_file: Path | None = None) -> dict[str, Any]:
     _CHOICES[key] = choice
     return choice
 
-
-def draft_price(model: Any, kernel: str) -> float:
-    """A drafted token's price as a share of a one-token decoding step with ``kernel``'s products
-    (:func:`row_price`, from :func:`choose_kernel`'s timings); 0 where nothing was timed (a GPU,
-    or a CPU without oneDNN), so that drafting is judged on acceptance alone there."""
-    return float(choose_kernel(model).get("row_price", {}).get(kernel, 0.0))

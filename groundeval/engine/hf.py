@@ -27,7 +27,7 @@ from typing import Any, Sequence
 import torch
 
 from ..tasks.base import Request
-from .cpu_linear import choose_kernel, draft_price, linear_product, restore_linears, use_onednn_linears
+from .cpu_linear import choose_kernel, linear_product, restore_linears, use_onednn_linears
 from .encoding import Encoded, Generation, PromptEncoder, resolve_max_length, rolling_windows
 from .generation_config import FAST_PROCESSORS, eos_ids, non_default_greedy_fields
 from .greedy import Choose, DecodeBatch, GreedyLoop
@@ -73,15 +73,16 @@ class HFEngine(PromptEncoder):
         self.forward = CacheForward(model)
         self.device = self.forward.device
         # A float32 model on the CPU runs its linear layers through oneDNN where that is faster on
-        # this CPU (measured once, cpu_linear.py), or as asked.
+        # this CPU (measured once, cpu_linear.py), or as asked. The same timings price a drafted
+        # token, as a share of a one-token step: a row whose drafts are kept less often than that
+        # stops drafting for a while (drafting.DraftLength); 0 where nothing was timed (a GPU).
+        choice = choose_kernel(model) if cpu_linear == "auto" or prompt_lookup else {}
         if cpu_linear == "auto":
-            cpu_linear = choose_kernel(model)["kernel"]
+            cpu_linear = choice["kernel"]
         self.cpu_linear = "onednn" if cpu_linear == "onednn" and use_onednn_linears(model) else "torch"
         if self.cpu_linear == "torch":
             restore_linears(model)  # an engine made earlier on this model may have changed them
-        # What a drafted token costs on this machine, as a share of a one-token step: a row whose
-        # drafts are kept less often than that stops drafting for a while (drafting.DraftLength).
-        self.draft_price = draft_price(model, self.cpu_linear) if prompt_lookup else 0.0
+        self.draft_price = float(choice.get("row_price", {}).get(self.cpu_linear, 0.0)) if prompt_lookup else 0.0
         self.max_length = max_length or resolve_max_length(model.config, tokenizer)
         self.apply_chat_template = apply_chat_template
         self.min_shared_prefix = min_shared_prefix
