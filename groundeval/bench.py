@@ -25,6 +25,7 @@ decodes together; groundeval's wall time is given as a multiple of it.
 
 from __future__ import annotations
 
+import heapq
 import json
 import os
 import random
@@ -486,8 +487,10 @@ def _token_counts(model: str, tokenizer: Any, task: str, rows_path: Path, chat: 
 
 
 def floor_decode_steps(encoded: list[Any], new_tokens: dict[str, int], flags: Sequence[str], batch_size: int) -> int:
-    """One step per token of the longest row of each batch groundeval decodes together (the units
-    its planner cuts, with the setting's ``--max-batch-tokens``), summed over the batches."""
+    """One step per token of the rows groundeval decodes together (the units its planner cuts, with
+    the setting's ``--max-batch-tokens``): a padded batch runs as long as its longest row; in a
+    packed unit ``batch_size`` rows decode at once and a waiting row starts as one stops
+    (:func:`turn_steps`). Summed over the units."""
     from .engine.planning import prefix_units
 
     if not encoded:
@@ -496,10 +499,22 @@ def floor_decode_steps(encoded: list[Any], new_tokens: dict[str, int], flags: Se
     drafting = _flag(flags, "--prompt-lookup") not in ("0",)  # rows sharing no prefix are packed too then
     steps = 0
     for unit in prefix_units(encoded, batch_size, 32, max_tokens, pack_singles=drafting):
-        rows = unit.rows
-        for i in range(0, len(rows), batch_size):
-            steps += max(new_tokens.get(str(r.request.idx), 0) for r in rows[i : i + batch_size])
+        lengths = [new_tokens.get(str(r.request.idx), 0) for r in unit.rows]
+        if any(g.prefix for g in unit.groups):
+            steps += turn_steps(lengths, batch_size)
+        else:
+            steps += sum(max(lengths[i : i + batch_size]) for i in range(0, len(lengths), batch_size))
     return steps
+
+
+def turn_steps(lengths: Sequence[int], slots: int) -> int:
+    """Steps for rows of ``lengths`` tokens (one a step) taking turns in order, ``slots`` at a time:
+    a row starts in the step after one in front of it stops."""
+    ends = [0] * min(slots, len(lengths))  # the step each slot's row ends at
+    for n in lengths:
+        start = heapq.heappop(ends)
+        heapq.heappush(ends, start + n)
+    return max(ends, default=0)
 
 
 def _configs(args: Any, rows_path: Path, model: str, task: str) -> list[tuple[str, str, list[str]]]:

@@ -91,8 +91,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     speed.add_argument("--backend", default="hf", choices=("hf", "vllm"), help="Generation backend. 'vllm' needs vLLM installed (GPU).")
     speed.add_argument("--engine", default="fast", choices=("fast", "plain"), help="'fast': shared-prefix KV reuse and per-row stopping; 'plain': lm-eval's batched model.generate.")
     speed.add_argument("--batch-size", "--batch_size", dest="batch_size", default="8",
-                       help="Rows decoded together, or 'auto' for the largest that fits in memory.")
-    speed.add_argument("--max-batch-tokens", type=int, default=4096, help="Fast engine: most key/value tokens a decode batch holds (bounds memory; shared prefixes count once).")
+                       help="Rows decoded at once, or 'auto' for the most that fit in memory. The fast engine's rows "
+                       "take turns: a waiting row starts in the step after one stops.")
+    speed.add_argument("--max-batch-tokens", type=int, default=4096, help="Fast engine: most key/value tokens a unit of rows holds (bounds memory; shared prefixes count once).")
     speed.add_argument("--prompt-lookup", type=int, default=None, metavar="N", help="Fast engine: check up to N tokens drafted by prompt lookup at each decoding step (0: off; default %d)." % DEFAULT_PROMPT_LOOKUP)
     speed.add_argument("--prefill-chunk", type=int, default=None, metavar="N", help="Fast engine: compute a shared prefix N tokens a pass, bounding working memory (0: all in one pass; default %d)." % DEFAULT_PREFILL_CHUNK)
     speed.add_argument("--cpu-linear", default="auto", choices=("auto", "onednn", "torch"),

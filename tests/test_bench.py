@@ -127,10 +127,23 @@ def test_floor_counts_the_longest_row_of_each_decode_batch(tiny_model):
     # row in a padded batch of its own (7); with drafting all four decode packed together.
     assert bench.floor_decode_steps(encoded, new_tokens, off, batch_size=8) == 9 + 7
     assert bench.floor_decode_steps(encoded, new_tokens, [], batch_size=8) == 9
-    # Two rows a batch: the chunk's rows in two batches, each as long as its longest row.
-    steps = bench.floor_decode_steps(encoded, new_tokens, off, batch_size=2)
-    assert 9 + 2 + 7 <= steps <= 9 + 5 + 7
+    # Two rows at once: the chunk's three rows take turns (the third starts when one of the first
+    # two stops), the padded row decodes alone.
+    from groundeval.engine.planning import prefix_units
+
+    (unit, _) = prefix_units(encoded, 2, 32, 4096)
+    turns = [new_tokens[str(r.request.idx)] for r in unit.rows]
+    assert bench.floor_decode_steps(encoded, new_tokens, off, batch_size=2) == bench.turn_steps(turns, 2) + 7
     assert bench.floor_decode_steps([], new_tokens, [], batch_size=8) == 0
+
+
+def test_rows_taking_turns_end_when_the_last_one_does():
+    assert bench.turn_steps([5, 9, 2], 2) == 9  # the 2 starts after the 5: steps 6-7
+    assert bench.turn_steps([5, 2, 9], 2) == 11  # the 9 starts after the 2: steps 3-11
+    assert bench.turn_steps([3, 3, 3], 1) == 9
+    assert bench.turn_steps([4, 1, 1, 1], 2) == 4
+    assert bench.turn_steps([7], 4) == 7
+    assert bench.turn_steps([], 2) == 0
 
 
 def test_a_worker_reports_its_own_peak_not_the_drivers(tmp_path):

@@ -7,6 +7,7 @@ import torch
 
 from groundeval.engine import Encoded, Engine, HFEngine, rolling_windows
 from groundeval.engine.cpu_linear import choose_kernel
+from groundeval.engine.planning import UNIT_TURNS, packed_tokens
 from groundeval.models import load_model
 from groundeval.tasks import Request
 
@@ -184,12 +185,15 @@ def test_plan_holds_every_request_once_in_a_fixed_order(tiny_model):
     # plain: lm-eval's order (longest prompt first, then prompt text) in batches of batch_size.
     plain = HFEngine(model, tokenizer, batch_size=2, engine="plain")
     expected_plain = chunks(sorted(reqs, key=lambda r: (-len(tokens(r)), r.prompt, r.idx)), 2)
-    # fast: the rows sharing BASE form one group, sorted by their tokens; the others go in
-    # padded batches, longest first.
+    # fast: the rows sharing BASE form one group, sorted by their tokens; the others are groups of
+    # one (drafting packs them too), longest first. Two rows decode at once and the others wait
+    # their turn, so a unit holds up to UNIT_TURNS * 2 rows (and its cache tokens).
     fast = HFEngine(model, tokenizer, batch_size=2, engine="fast")
     shared = sorted((r for r in reqs if r.prompt.startswith(BASE)), key=lambda r: (tokens(r), r.idx))
     alone = sorted((r for r in reqs if not r.prompt.startswith(BASE)), key=lambda r: (-len(tokens(r)), r.idx))
-    expected_fast = [[r.idx for r in shared]] + chunks(alone, 2)
+    packed_order = [r.idx for r in shared + alone]
+    expected_fast = chunks(shared + alone, UNIT_TURNS * 2)
+    assert len(shared) < UNIT_TURNS * 2 < len(packed_order), "the groups fill one unit and start another"
     for engine, expected in ((plain, expected_plain), (fast, expected_fast)):
         units = engine.plan(reqs)
         assert [[e.request.idx for e in u.rows] for u in units] == expected, engine.engine
@@ -197,8 +201,15 @@ def test_plan_holds_every_request_once_in_a_fixed_order(tiny_model):
         assert len(rows) == len(reqs)  # every request exactly once
         for e in rows:  # with the tokens a direct encode gives (nothing truncated here)
             assert isinstance(e, Encoded) and e.tokens == tokens(e.request) and e.truncated == 0, e.request.idx
-    (group,) = fast.plan(reqs)[0].groups
+    group = fast.plan(reqs)[0].groups[0]
     assert len(group.prefix) >= 32 and all(e.tokens[: len(group.prefix)] == group.prefix for e in group.rows)
+    # Four rows at once: all nine rows in one unit, unless a token budget cuts it where the
+    # prefixes and the four largest rows' room would pass it.
+    assert len(HFEngine(model, tokenizer, batch_size=4, engine="fast").plan(reqs)) == 1
+    budget = packed_tokens([group], live=4) + 8
+    tight = HFEngine(model, tokenizer, batch_size=4, engine="fast", max_batch_tokens=budget).plan(reqs)
+    assert [e.request.idx for u in tight for e in u.rows] == packed_order and len(tight) > 1
+    assert all(packed_tokens(u.groups, live=4) <= budget for u in tight)
 
 
 def test_stats_report_the_work_since_the_last_call_and_settings_the_engine(tiny_model):
@@ -420,3 +431,42 @@ def test_drafts_need_no_more_kv_room_than_a_short_budget(looping_model):
         sizes[lookup] = engine._kv.cache.layers[0].capacity
     assert engine.decode_stats["accepted_drafts"] > 0
     assert sizes[8] == sizes[0]
+
+
+@pytest.mark.parametrize("lookup", [0, 5])
+def test_rows_past_the_batch_size_join_as_rows_stop(looping_model, monkeypatch, lookup):
+    """A packed unit holds more rows than the batch size: two decode at once, and in the step after
+    one stops the next is fed its own prompt tokens beside the other's tokens. Every row makes the
+    tokens plain decoding makes, and the unit takes fewer steps than batches of two one after
+    another would."""
+    from groundeval.engine import packed
+
+    model, tokenizer = looping_model
+    reqs = [Request(r.idx, r.prompt, stop=(), max_gen_toks=3 + 7 * (r.idx % 3)) for r in _requests()[:6]]
+    feeds = []
+    feed = packed.PackedBatch.feed
+
+    def spy(self, live, tokens, last_only=False, picks_only=False):
+        feeds.append((list(live), last_only))
+        return feed(self, live, tokens, last_only=last_only, picks_only=picks_only)
+
+    monkeypatch.setattr(packed.PackedBatch, "feed", spy)
+    engine = HFEngine(model, tokenizer, batch_size=2, engine="fast", prompt_lookup=lookup)
+    (unit,) = engine.plan(reqs)
+    assert len(unit.rows) == 6
+    made = {g.idx: g for g in engine.run_unit(unit)}
+    assert max(len(live) for live, _ in feeds) == 2, "never more than batch_size rows at once"
+    joined = [live for live, last in feeds if isinstance(last, list) and not all(last)]
+    assert joined, "a row joined while another was still decoding"
+    prompts_fed = []  # the rows whose output was wanted after their last fed token: their prompts
+    for live, last in feeds:
+        marks = [last] * len(live) if isinstance(last, bool) else last
+        prompts_fed += [i for i, mark in zip(live, marks) if mark]
+    assert sorted(prompts_fed) == list(range(6)), "every row was fed its own prompt tokens exactly once"
+    plain = _run(HFEngine(model, tokenizer, batch_size=1, engine="plain"), reqs)
+    for r in reqs:
+        assert (made[r.idx].text, made[r.idx].new_tokens) == (plain[r.idx].text, plain[r.idx].new_tokens), r.idx
+    if not lookup:  # one token a step: two at a time in turn beat three batches of two
+        turns = [made[e.request.idx].new_tokens for e in unit.rows]
+        in_batches = sum(max(turns[i : i + 2]) for i in range(0, 6, 2))
+        assert engine.decode_stats["decode_steps"] < in_batches

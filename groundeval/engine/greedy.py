@@ -7,7 +7,10 @@ its drafts fared, :class:`~.drafting.DraftLength`); the batch returns the logits
 each fed token. The model's greedy pick after each fed token is checked against the next drafted
 one: the agreed drafts and the first pick after them are this step's output, exactly the tokens
 one-at-a-time decoding makes, and ``settle(used)`` keeps only the agreed tokens in the cache. Rows
-leave the loop as soon as they stop (:class:`~.stopping.StopRule`).
+leave the loop as soon as they stop (:class:`~.stopping.StopRule`). With a ``limit`` on the rows that
+decode at once, the loop starts with the first rows only; in the step after a row stops, the next
+waiting row is fed its own prompt tokens (the batch's ``suffixes``) beside the others' tokens, and
+decodes from the logits after them.
 
 A repetition penalty from the generation config is applied as transformers'
 ``RepetitionPenaltyLogitsProcessor`` does, on each row's own prompt and output tokens.
@@ -37,6 +40,10 @@ class DecodeBatch(Protocol):
 
     def settle(self, used: list[int]) -> None:
         """Keep the first ``used[j]`` fed tokens of live row j; drop the rejected drafts."""
+
+    # A batch whose rows can join later (GreedyLoop.run's ``limit``) also has ``suffixes``: each
+    # row's prompt tokens to feed when it joins, and ``feed(..., last_only=[...])`` marking the rows
+    # whose output is wanted after their last fed token only.
 
 
 def apply_repetition_penalty(logits: torch.Tensor, histories: list[list[int]], penalty: float) -> torch.Tensor:
@@ -73,20 +80,34 @@ class GreedyLoop:
         # Plain greedy steps on a batch that can give the picks alone need no scores at all.
         self.picks_only = penalty == 1.0 and choose is None and getattr(batch, "picks_only", False)
 
-    def run(self, logits: torch.Tensor) -> list[tuple[list[int], str]]:
-        """Decode from ``logits`` (every row's next-token logits); each row's tokens and stop reason."""
-        new = [self._picks(i, logits[i : i + 1]) for i in range(len(self.rows))]  # each alive row's tokens of this step
-        alive = list(range(len(self.rows)))
-        while alive:
+    def run(self, logits: torch.Tensor, limit: int | None = None) -> list[tuple[list[int], str]]:
+        """Decode from ``logits`` (the next-token logits of the first rows, of all of them without
+        ``limit``); each row's tokens and stop reason. With ``limit``, the rows past those wait, and
+        join while fewer than ``limit`` rows decode."""
+        started = len(logits)
+        if started < len(self.rows) and limit is None:
+            raise ValueError(f"logits for {started} of {len(self.rows)} rows, and no limit for the rest to join under")
+        new = [self._picks(i, logits[i : i + 1]) for i in range(started)]  # each alive row's tokens of this step
+        alive = list(range(started))
+        waiting = list(range(started, len(self.rows)))
+        while True:
             live, tokens = self._take(alive, new)
-            if not live:
+            joining = waiting[: max(0, (limit or 0) - len(live))]
+            waiting = waiting[len(joining) :]
+            if not live and not joining:
                 break
-            outs = self.batch.feed(live, tokens, picks_only=True) if self.picks_only else self.batch.feed(live, tokens)
+            fed = live + joining
+            fed_tokens = tokens + [list(self.batch.suffixes[j]) for j in joining]
+            options = {"picks_only": True} if self.picks_only else {}
+            if joining:
+                options["last_only"] = [False] * len(live) + [True] * len(joining)
+            outs = self.batch.feed(fed, fed_tokens, **options)
             self.counts["decode_steps"] += 1
             self.counts["drafted_tokens"] += sum(len(t) - 1 for t in tokens)
-            new = self._check(live, tokens, outs)
-            self.batch.settle([len(n) for n in new])
-            alive = live
+            new = self._check(live, tokens, outs[: len(live)])
+            new += [out.tolist() if self.picks_only else self._picks(j, out) for j, out in zip(joining, outs[len(live) :])]
+            self.batch.settle([len(n) for n in new[: len(live)]] + [len(t) for t in fed_tokens[len(live) :]])
+            alive = fed
         return list(zip(self.generated, self.reasons))
 
     def _take(self, alive: list[int], new: list[list[int]]) -> tuple[list[int], list[list[int]]]:

@@ -206,26 +206,22 @@ class HFEngine(PromptEncoder):
     @torch.inference_mode()
     def _generate_fast(self, unit: Unit) -> list[Generation]:
         members = [(g, row) for g, group in enumerate(unit.groups) for row in group.rows]
-        batches = [members[i : i + self.batch_size] for i in range(0, len(members), self.batch_size)]
         if not any(group.prefix for group in unit.groups):  # rows that share nothing: padded batches
+            batches = [members[i : i + self.batch_size] for i in range(0, len(members), self.batch_size)]
             return [gen for batch in batches for gen in self._decode_padded([row for _, row in batch])]
-        # One KV buffer for the unit: every group's prefix once, then room for a decode batch.
-        # A row never holds more than its budget, drafts included (it drafts only into the new
-        # tokens it has left), so a short budget needs no room beyond it. Most rows stop well
-        # before a long budget, so the room holds INITIAL_ROOM new tokens a row (and a step's
-        # drafts past them) and the buffer grows for the rows that run on.
+        # One KV buffer for the unit: every group's prefix once, then room for the rows decoding at
+        # once (at most batch_size; a waiting row joins when one stops, and a stopped row's columns
+        # leave the buffer). A row never holds more than its budget, drafts included (it drafts
+        # only into the new tokens it has left), so a short budget needs no room beyond it. Most
+        # rows stop well before a long budget, so the room holds INITIAL_ROOM new tokens a row (and
+        # a step's drafts past them) and the buffer grows for the rows that run on.
         prefix_total = sum(len(g.prefix) for g in unit.groups)
-        room = max(sum(len(r.tokens) - len(unit.groups[g].prefix) + min(r.request.max_gen_toks, INITIAL_ROOM + self.prompt_lookup)
-                       for g, r in batch) for batch in batches)
-        cache = self._kv.get(prefix_total + room)
+        rooms = sorted((len(r.tokens) - len(unit.groups[g].prefix) + min(r.request.max_gen_toks, INITIAL_ROOM + self.prompt_lookup)
+                        for g, r in members), reverse=True)
+        cache = self._kv.get(prefix_total + sum(rooms[: self.batch_size]))
         offsets = self._fill_prefixes(unit.groups, cache)
-        results: list[Generation] = []
         with grouped_query_attention():
-            for batch in batches:
-                results.extend(self._decode_packed(batch, unit.groups, cache, offsets))
-                for layer in cache.layers:
-                    layer.truncate(prefix_total)  # the next batch reuses the prefixes
-        return results
+            return self._decode_packed(members, unit.groups, cache, offsets)
 
     def _fill_prefixes(self, groups: list[Group], cache: Any) -> list[int]:
         """Write every group's prefix into ``cache``, one after another; where each one starts."""
@@ -260,10 +256,12 @@ class HFEngine(PromptEncoder):
             self.forward(cache, input_ids=torch.tensor([tokens[start : start + step]], device=self.device), logits_to_keep=1)
 
     def _decode_packed(self, batch: list[tuple[int, Encoded]], groups: list[Group], cache: Any, offsets: list[int]) -> list[Generation]:
-        """Greedy decoding, with drafts, of rows that continue from the prefixes in ``cache``."""
+        """Greedy decoding, with drafts, of rows that continue from the prefixes in ``cache``; at most
+        ``batch_size`` at once, the others joining as rows stop."""
         packed = PackedBatch(self.forward, batch, groups, cache, offsets)
         self.prompt_tokens_computed += sum(len(x) for x in packed.suffixes)
-        return self._greedy(packed.rows, packed, packed.feed_suffixes(), draft=self.prompt_lookup)
+        first = packed.feed_suffixes(min(len(batch), self.batch_size))
+        return self._greedy(packed.rows, packed, first, draft=self.prompt_lookup, limit=self.batch_size)
 
     def _decode_padded(self, rows: list[Encoded]) -> list[Generation]:
         """Greedy decoding of rows that share nothing, in one left-padded batch."""
@@ -272,11 +270,12 @@ class HFEngine(PromptEncoder):
         return self._greedy(rows, padded, padded.feed_prompts())
 
     def _greedy(self, rows: list[Encoded], batch: DecodeBatch, logits: torch.Tensor, draft: int = 0,
-                choose: list[Choose] | None = None) -> list[Generation]:
-        """Decode ``rows`` from their first next-token ``logits`` (:mod:`.greedy`) and finish them."""
+                choose: list[Choose] | None = None, limit: int | None = None) -> list[Generation]:
+        """Decode ``rows`` from their first next-token ``logits`` (:mod:`.greedy`; with ``limit``,
+        the first rows' logits) and finish them."""
         loop = GreedyLoop(rows, batch, self.stops, self.decode_stats, draft=draft, draft_price=self.draft_price,
                           penalty=self.repetition_penalty, choose=choose)
-        return [self.stops.finish(row, gen, reason) for row, (gen, reason) in zip(rows, loop.run(logits))]
+        return [self.stops.finish(row, gen, reason) for row, (gen, reason) in zip(rows, loop.run(logits, limit))]
 
     # ------------------------------------------------------------------ sampled requests
     def _split_sampled(self, unit: Unit) -> list[Generation]:

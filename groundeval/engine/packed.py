@@ -6,7 +6,9 @@ tokens). A boolean mask lets each token see only its group's prefix and its own 
 tokens, and position ids are the row's true positions, so each row computes exactly what it would
 alone, without a copy of the prefix per row. After a step only the tokens the model agreed with
 stay in the buffer. When rows finish, their columns leave it too (:meth:`PackedBatch.compact`): the
-buffer holds the prefixes and the live rows' tokens, not every token the batch has made.
+buffer holds the prefixes and the live rows' tokens, not every token the batch has made. A batch
+may hold more rows than decode at once: a waiting row's own prompt tokens (:attr:`PackedBatch.suffixes`)
+are fed in the step after another row stops, beside the other rows' tokens.
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ class PackedBatch:
 
     ``allowed[i, c]`` says whether row i may attend to buffer column c; ``length`` is the filled
     part of the buffer and ``next_pos`` each row's next position. :meth:`feed` remembers where it
-    wrote each row's tokens, for :meth:`settle`.
+    wrote each row's tokens, for :meth:`settle`. ``suffixes[i]`` are row i's own prompt tokens (after
+    its group's prefix): what it is fed first, at the start (:meth:`feed_suffixes`) or when it joins.
     """
 
     def __init__(self, forward: CacheForward, batch: list[tuple[int, Encoded]], groups: list[Group],
@@ -41,24 +44,29 @@ class PackedBatch:
         for i, (g, _) in enumerate(batch):
             self.allowed[i, offsets[g] : offsets[g] + p_len[i]] = True
         self.length = self.base = cache.get_seq_length()  # the rows' own columns start at base
-        self.held = len(batch)  # rows whose columns the buffer holds (finished ones leave: compact)
+        self.held: set[int] = set()  # rows whose columns the buffer holds (finished ones leave: compact)
         self.next_pos = torch.tensor(p_len, device=self.device)
         self._fed: tuple[torch.Tensor, torch.Tensor, torch.Tensor, int] | None = None  # live, sizes, first, start
         # Greedy picks straight from the hidden states, where the model's head can be sliced.
         self.picks_only = forward.head is not None and linear_product(forward.head) is not None
 
-    def feed_suffixes(self) -> torch.Tensor:
-        """The rows' own prompt tokens in one packed pass; each row's logits after its last token."""
-        logits = self.feed(list(range(len(self.rows))), self.suffixes, last_only=True)
-        self.settle([len(x) for x in self.suffixes])
+    def feed_suffixes(self, count: int | None = None) -> torch.Tensor:
+        """The first ``count`` rows' (all rows') own prompt tokens in one packed pass; each row's
+        logits after its last token."""
+        live = list(range(len(self.rows) if count is None else count))
+        logits = self.feed(live, [self.suffixes[i] for i in live], last_only=True)
+        self.settle([len(self.suffixes[i]) for i in live])
         return torch.cat(logits)
 
-    def feed(self, live: list[int], tokens: list[list[int]], last_only: bool = False, picks_only: bool = False) -> list[torch.Tensor]:
+    def feed(self, live: list[int], tokens: list[list[int]], last_only: bool | list[bool] = False,
+             picks_only: bool = False) -> list[torch.Tensor]:
         """Append each live row's ``tokens`` to the buffer; the logits after each of them (after the
-        last one only, with ``last_only``), or with ``picks_only`` just the greedy pick after each
-        (:func:`~.kv_buffer.greedy_picks`: no vocabulary-wide scores for every drafted token)."""
-        if len(live) < self.held:
+        last one only, with ``last_only``: for every row, or for the rows it marks), or with
+        ``picks_only`` just the greedy pick after each (:func:`~.kv_buffer.greedy_picks`: no
+        vocabulary-wide scores for every drafted token)."""
+        if self.held - set(live):
             self.compact(live)
+        self.held = set(live)
         dev, start = self.device, self.length
         sizes = torch.tensor([len(t) for t in tokens], device=dev)
         grow = start + int(sizes.sum()) - self.allowed.shape[1]
@@ -77,11 +85,17 @@ class PackedBatch:
                   "position_ids": (self.next_pos[live_t[owner]] + step_in_row)[None]}
         self._fed = (live_t, sizes, first, start)
         self.length = start + q
+        last = [last_only] * len(live) if isinstance(last_only, bool) else list(last_only)
+        kept = [1 if lo else n for lo, n in zip(last, sizes.tolist())]
+        keep = None  # every fed token's output
+        if any(last):
+            keep = torch.cat([first[j] + sizes[j] - k + torch.arange(k, device=dev) for j, k in enumerate(kept)])
         if picks_only:  # where :attr:`picks_only` says the head allows it
-            picks = greedy_picks(self.forward.head, self.forward.hidden(self.cache, **inputs)[0])
-            return list(picks.split(sizes.tolist()))
-        out = self.forward(self.cache, **inputs, logits_to_keep=torch.cumsum(sizes, 0) - 1 if last_only else 0)
-        return list(out.logits[0].split(1 if last_only else sizes.tolist()))
+            hidden = self.forward.hidden(self.cache, **inputs)[0]
+            picks = greedy_picks(self.forward.head, hidden if keep is None else hidden[keep])
+            return list(picks.split(kept))
+        out = self.forward(self.cache, **inputs, logits_to_keep=0 if keep is None else keep)
+        return list(out.logits[0].split(kept))
 
     def compact(self, live: list[int]) -> None:
         """Drop the columns of the rows not in ``live`` (finished), moving the live rows' columns
@@ -98,7 +112,6 @@ class PackedBatch:
             self.allowed[:, start : start + n] = self.allowed[:, keep]
             self.allowed[:, start + n : end] = False
             self.length = start + n
-        self.held = len(live)
 
     def settle(self, used: list[int]) -> None:
         """Keep the first ``used[j]`` fed tokens of live row j; drop the rejected drafts."""

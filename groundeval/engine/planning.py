@@ -8,8 +8,10 @@ that process runs. So 1 and N processes give the same predictions.
   (then prompt text), in batches of ``batch_size``.
 * :func:`prefix_units`: rows that share a token prefix (the same ``fda`` chunk, the same SQuAD
   passage) form a :class:`Group` whose prefix is computed once; groups are packed into units whose
-  key/value cache stays under a token budget (:func:`packed_tokens`). Rows without a shared prefix
-  go in length-sorted buckets, so padded batches waste little.
+  key/value cache stays under a token budget (:func:`packed_tokens`). A packed unit may hold more
+  rows than the batch size: at most ``batch_size`` of them decode at once, and a waiting row takes
+  the place of one that stopped. Rows without a shared prefix go in length-sorted buckets, so
+  padded batches waste little.
 
 Rolling log-likelihood requests are one unit each in the plain plan; the prefix plan puts rows of
 similar length together, in units of about ``max_tokens`` tokens.
@@ -57,8 +59,9 @@ def plain_units(encoded: list[Encoded], batch_size: int) -> list[Unit]:
 
 def prefix_units(encoded: list[Encoded], batch_size: int, min_shared: int, max_tokens: int,
                  pack_singles: bool = False) -> list[Unit]:
-    """Group rows by shared token prefix, then pack groups into units of at most ``batch_size`` rows
-    whose key/value cache holds at most ``max_tokens`` tokens (one group may exceed it alone).
+    """Group rows by shared token prefix, then pack groups into units whose key/value cache holds
+    at most ``max_tokens`` tokens while ``batch_size`` of their rows decode at once (one group may
+    exceed it alone).
 
     Rows that share nothing go in length-sorted padded batches instead (see :func:`_padded_units`),
     unless ``pack_singles``: then each is a group of its own in the packed units too, which is
@@ -75,9 +78,12 @@ def prefix_units(encoded: list[Encoded], batch_size: int, min_shared: int, max_t
     return units + _padded_units(singles, batch_size, max_tokens) + _rolling_batches(roll, max_tokens)
 
 
-def packed_tokens(groups: list[Group]) -> int:
-    """Cache tokens of a packed decode batch: each prefix once, each row's own tokens and budget."""
-    return sum(len(g.prefix) + sum(len(r.tokens) - len(g.prefix) + r.request.max_gen_toks for r in g.rows) for g in groups)
+def packed_tokens(groups: list[Group], live: int | None = None) -> int:
+    """Cache tokens of a packed unit: each prefix once, and each row's own tokens and budget; with
+    ``live`` (the rows that decode at once), those of the ``live`` rows that need the most only
+    (a row's columns leave the cache when it stops, and a waiting row's enter when it starts)."""
+    own = sorted((len(r.tokens) - len(g.prefix) + r.request.max_gen_toks for g in groups for r in g.rows), reverse=True)
+    return sum(len(g.prefix) for g in groups) + sum(own[:live])
 
 
 def _split_kinds(encoded: list[Encoded]) -> tuple[list[Encoded], list[Encoded]]:
@@ -126,15 +132,23 @@ def _prefix_groups(gen: list[Encoded], min_shared: int) -> list[Group]:
     return groups
 
 
+UNIT_TURNS = 4
+"""Most rows of a packed unit, in batch sizes: its rows take turns, ``batch_size`` at a time, so a
+unit rarely decodes a last few rows alone; and a run still has many units to share out among its
+processes (``--batch-size auto`` can allow a cache of millions of tokens on a GPU)."""
+
+
 def _pack_groups(groups: list[Group], batch_size: int, max_tokens: int) -> list[Unit]:
-    """Groups in units of at most ``batch_size`` rows and ``max_tokens`` cache tokens; groups of
-    similar prefix length decode well together (little padding in the cache), so longest first."""
+    """Groups in units of at most ``UNIT_TURNS * batch_size`` rows and ``max_tokens`` cache tokens
+    while ``batch_size`` rows decode at once (:func:`packed_tokens`); groups of similar prefix
+    length decode well together (little padding in the cache), so longest first."""
     groups = sorted(groups, key=lambda g: (-len(g.prefix), g.rows[0].request.idx))
     units: list[Unit] = []
     current: list[Group] = []
     for group in groups:
         grown = current + [group]
-        if current and (sum(len(g.rows) for g in grown) > batch_size or packed_tokens(grown) > max_tokens):
+        too_many = sum(len(g.rows) for g in grown) > UNIT_TURNS * batch_size
+        if current and (too_many or packed_tokens(grown, live=batch_size) > max_tokens):
             units.append(Unit(current))
             grown = [group]
         current = grown
