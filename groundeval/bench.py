@@ -488,9 +488,10 @@ def _token_counts(model: str, tokenizer: Any, task: str, rows_path: Path, chat: 
 
 def floor_decode_steps(encoded: list[Any], new_tokens: dict[str, int], flags: Sequence[str], batch_size: int) -> int:
     """One step per token of the rows groundeval decodes together (the units its planner cuts, with
-    the setting's ``--max-batch-tokens``): a padded batch runs as long as its longest row; in a
+    the engine's prefix rule and the setting's ``--max-batch-tokens``): a padded batch runs as long as its longest row; in a
     packed unit ``batch_size`` rows decode at once and a waiting row starts as one stops
     (:func:`turn_steps`). Summed over the units."""
+    from .engine.hf import MIN_SHARED_PREFIX
     from .engine.planning import prefix_units
 
     if not encoded:
@@ -498,7 +499,7 @@ def floor_decode_steps(encoded: list[Any], new_tokens: dict[str, int], flags: Se
     max_tokens = int(_flag(flags, "--max-batch-tokens") or 4096)
     drafting = _flag(flags, "--prompt-lookup") not in ("0",)  # rows sharing no prefix are packed too then
     steps = 0
-    for unit in prefix_units(encoded, batch_size, 32, max_tokens, pack_singles=drafting):
+    for unit in prefix_units(encoded, batch_size, MIN_SHARED_PREFIX, max_tokens, pack_singles=drafting):
         lengths = [new_tokens.get(str(r.request.idx), 0) for r in unit.rows]
         if any(g.prefix for g in unit.groups):
             steps += turn_steps(lengths, batch_size)

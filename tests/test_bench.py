@@ -129,9 +129,10 @@ def test_floor_counts_the_longest_row_of_each_decode_batch(tiny_model):
     assert bench.floor_decode_steps(encoded, new_tokens, [], batch_size=8) == 9
     # Two rows at once: the chunk's three rows take turns (the third starts when one of the first
     # two stops), the padded row decodes alone.
+    from groundeval.engine.hf import MIN_SHARED_PREFIX
     from groundeval.engine.planning import prefix_units
 
-    (unit, _) = prefix_units(encoded, 2, 32, 4096)
+    (unit, _) = prefix_units(encoded, 2, MIN_SHARED_PREFIX, 4096)
     turns = [new_tokens[str(r.request.idx)] for r in unit.rows]
     assert bench.floor_decode_steps(encoded, new_tokens, off, batch_size=2) == bench.turn_steps(turns, 2) + 7
     assert bench.floor_decode_steps([], new_tokens, [], batch_size=8) == 0

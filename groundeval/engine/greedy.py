@@ -97,7 +97,7 @@ class GreedyLoop:
             if not live and not joining:
                 break
             fed = live + joining
-            fed_tokens = tokens + [list(self.batch.suffixes[j]) for j in joining]
+            fed_tokens = tokens + [self.batch.suffixes[j] for j in joining]
             options = {"picks_only": True} if self.picks_only else {}
             if joining:
                 options["last_only"] = [False] * len(live) + [True] * len(joining)

@@ -35,7 +35,7 @@ from .kv_buffer import CacheForward, KVBuffer, new_cache, plain_cache_layers, ta
 from .memory import auto_batch_size
 from .packed import PackedBatch, grouped_query_attention
 from .padded import PaddedBatch
-from .planning import Group, Unit, plain_units, prefix_units
+from .planning import Group, Unit, packed_tokens, plain_units, prefix_units
 from .sampling import OneRowBatch, sampler
 from .stopping import StopOnStrings, StopRule
 
@@ -45,6 +45,8 @@ DEFAULT_PROMPT_LOOKUP = 8
 DEFAULT_PREFILL_CHUNK = 512
 INITIAL_ROOM = 64
 """New tokens a row gets room for in the KV buffer up front; the buffer grows past it as needed."""
+MIN_SHARED_PREFIX = 16
+"""Fewest shared prompt tokens that make rows one prefix group (computed once for all of them)."""
 DECODE_COUNTERS = ("decode_steps", "drafted_tokens", "accepted_drafts")
 
 
@@ -60,7 +62,7 @@ class HFEngine(PromptEncoder):
         max_length: int | None = None,
         engine: str = "fast",
         apply_chat_template: bool = False,
-        min_shared_prefix: int = 16,
+        min_shared_prefix: int = MIN_SHARED_PREFIX,
         max_batch_tokens: int = 4096,
         prompt_lookup: int = DEFAULT_PROMPT_LOOKUP,
         prefill_chunk: int | None = DEFAULT_PREFILL_CHUNK,
@@ -215,10 +217,9 @@ class HFEngine(PromptEncoder):
         # only into the new tokens it has left), so a short budget needs no room beyond it. Most
         # rows stop well before a long budget, so the room holds INITIAL_ROOM new tokens a row (and
         # a step's drafts past them) and the buffer grows for the rows that run on.
-        prefix_total = sum(len(g.prefix) for g in unit.groups)
-        rooms = sorted((len(r.tokens) - len(unit.groups[g].prefix) + min(r.request.max_gen_toks, INITIAL_ROOM + self.prompt_lookup)
-                        for g, r in members), reverse=True)
-        cache = self._kv.get(prefix_total + sum(rooms[: self.batch_size]))
+        room = packed_tokens(unit.groups, live=self.batch_size,
+                             new_tokens=lambda r: min(r.request.max_gen_toks, INITIAL_ROOM + self.prompt_lookup))
+        cache = self._kv.get(room)
         offsets = self._fill_prefixes(unit.groups, cache)
         with grouped_query_attention():
             return self._decode_packed(members, unit.groups, cache, offsets)

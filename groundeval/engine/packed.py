@@ -68,14 +68,14 @@ class PackedBatch:
             self.compact(live)
         self.held = set(live)
         dev, start = self.device, self.length
-        sizes = torch.tensor([len(t) for t in tokens], device=dev)
-        grow = start + int(sizes.sum()) - self.allowed.shape[1]
+        lengths = [len(t) for t in tokens]
+        sizes, q = torch.tensor(lengths, device=dev), sum(lengths)
+        grow = start + q - self.allowed.shape[1]
         if grow > 0:  # the buffer grows as rows run long (kv_buffer); so does what each row may see
             self.allowed = torch.cat([self.allowed, self.allowed.new_zeros((len(self.rows), grow))], dim=1)
         live_t = torch.tensor(live, device=dev)
         owner = torch.repeat_interleave(torch.arange(len(live), device=dev), sizes)
         first = torch.cumsum(sizes, 0) - sizes
-        q = int(sizes.sum())
         step_in_row = torch.arange(q, device=dev) - first[owner]
         columns = torch.arange(q, device=dev)
         own = (owner[:, None] == owner[None, :]) & (columns[None, :] <= columns[:, None])
@@ -86,7 +86,7 @@ class PackedBatch:
         self._fed = (live_t, sizes, first, start)
         self.length = start + q
         last = [last_only] * len(live) if isinstance(last_only, bool) else list(last_only)
-        kept = [1 if lo else n for lo, n in zip(last, sizes.tolist())]
+        kept = [1 if lo else n for lo, n in zip(last, lengths)]
         keep = None  # every fed token's output
         if any(last):
             keep = torch.cat([first[j] + sizes[j] - k + torch.arange(k, device=dev) for j, k in enumerate(kept)])

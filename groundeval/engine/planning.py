@@ -20,7 +20,7 @@ similar length together, in units of about ``max_tokens`` tokens.
 from __future__ import annotations
 
 import dataclasses
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .encoding import Encoded
 
@@ -78,11 +78,13 @@ def prefix_units(encoded: list[Encoded], batch_size: int, min_shared: int, max_t
     return units + _padded_units(singles, batch_size, max_tokens) + _rolling_batches(roll, max_tokens)
 
 
-def packed_tokens(groups: list[Group], live: int | None = None) -> int:
-    """Cache tokens of a packed unit: each prefix once, and each row's own tokens and budget; with
-    ``live`` (the rows that decode at once), those of the ``live`` rows that need the most only
-    (a row's columns leave the cache when it stops, and a waiting row's enter when it starts)."""
-    own = sorted((len(r.tokens) - len(g.prefix) + r.request.max_gen_toks for g in groups for r in g.rows), reverse=True)
+def packed_tokens(groups: list[Group], live: int | None = None, new_tokens: Callable[[Encoded], int] | None = None) -> int:
+    """Cache tokens of a packed unit: each prefix once, and each row's own tokens and new tokens
+    (``new_tokens(row)``, default its budget); with ``live`` (the rows that decode at once), those
+    of the ``live`` rows that need the most only (a row's columns leave the cache when it stops,
+    and a waiting row's enter when it starts)."""
+    new = new_tokens or (lambda r: r.request.max_gen_toks)
+    own = sorted((len(r.tokens) - len(g.prefix) + new(r) for g in groups for r in g.rows), reverse=True)
     return sum(len(g.prefix) for g in groups) + sum(own[:live])
 
 
