@@ -1,0 +1,62 @@
+"""Loading models and tokenizers: what groundeval writes into a tokenizer folder it makes."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import build_tokenizer
+
+
+def _tokenizer_json_parses(monkeypatch, load):
+    """How many times ``load()`` parses a ``tokenizer.json`` with Python's json module."""
+    seen = []
+    real = json.load
+
+    def spy(handle, *args, **kwargs):
+        seen.append(getattr(handle, "name", ""))
+        return real(handle, *args, **kwargs)
+
+    monkeypatch.setattr(json, "load", spy)
+    try:
+        return load(), sum(1 for name in seen if str(name).endswith("tokenizer.json"))
+    finally:
+        monkeypatch.setattr(json, "load", real)
+
+
+def test_recorded_added_tokens_load_the_same_tokenizer_without_a_second_parse(tmp_path, monkeypatch):
+    from transformers import AddedToken, AutoTokenizer
+
+    from groundeval.models import record_added_tokens
+
+    plain, recorded = tmp_path / "plain", tmp_path / "recorded"
+    for folder in (plain, recorded):
+        tok = build_tokenizer(folder)
+        tok.add_tokens(["<ent>", AddedToken("<sep>", lstrip=True, special=True)])
+        tok.save_pretrained(folder)
+    assert "added_tokens_decoder" not in json.loads((plain / "tokenizer_config.json").read_text())
+
+    record_added_tokens(recorded)
+    config = json.loads((recorded / "tokenizer_config.json").read_text())
+    added = json.loads((recorded / "tokenizer.json").read_text())["added_tokens"]
+    assert config["added_tokens_decoder"] == {str(t["id"]): {k: v for k, v in t.items() if k != "id"} for t in added}
+    before = (recorded / "tokenizer_config.json").read_bytes()
+    record_added_tokens(recorded)  # already there: nothing changes
+    assert (recorded / "tokenizer_config.json").read_bytes() == before
+
+    a, parses_plain = _tokenizer_json_parses(monkeypatch, lambda: AutoTokenizer.from_pretrained(plain))
+    b, parses_recorded = _tokenizer_json_parses(monkeypatch, lambda: AutoTokenizer.from_pretrained(recorded))
+    assert parses_plain >= 1 and parses_recorded == 0
+    assert a.added_tokens_decoder == b.added_tokens_decoder
+    assert (a.bos_token, a.eos_token, a.unk_token) == (b.bos_token, b.eos_token, b.unk_token)
+    for text in ("Applicant: <ent> Helix", "a <sep>b</s>", "<s>The Willamette River <unk>", " \n\n tabs\tand é"):
+        assert a(text)["input_ids"] == b(text)["input_ids"]
+        assert a.decode(a(text)["input_ids"]) == b.decode(b(text)["input_ids"])
+
+
+def test_a_folder_without_a_tokenizer_json_is_left_alone(tmp_path):
+    from groundeval.models import record_added_tokens
+
+    (tmp_path / "tokenizer_config.json").write_text('{"tokenizer_class": "X"}')
+    record_added_tokens(tmp_path)
+    assert (tmp_path / "tokenizer_config.json").read_text() == '{"tokenizer_class": "X"}'
+    record_added_tokens(tmp_path / "missing")  # no folder at all: nothing to do
