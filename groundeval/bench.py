@@ -606,8 +606,8 @@ def _config_summary(args: Any, task: str, tool: str, name: str, worker: list[str
     line = {
         "wall_median_s": median([r["wall"] for r in recs]),
         "walls_s": [round(r["wall"], 2) for r in recs],
-        "scoring_median_s": median([r["scoring_s"] for r in recs if r.get("scoring_s") is not None] or [float("nan")]),
-        "load_median_s": median([r["load_s"] for r in recs if r.get("load_s") is not None] or [float("nan")]),
+        "scoring_median_s": _median_of(recs, "scoring_s"),
+        "load_median_s": _median_of(recs, "load_s"),
         "peak_rss_mib": max(r["peak_rss_mib"] for r in recs),
         "prompt_tokens_computed": computed,
         "continuations_matching_groundeval": f"{min(matched)}/{len(reference)}",
@@ -625,6 +625,11 @@ def _config_summary(args: Any, task: str, tool: str, name: str, worker: list[str
         floor = distinct * rates["prefill_s_per_token"] + steps * rates["decode_step_s"]
         line.update(floor_s=floor, floor_decode_steps=steps, wall_over_floor=line["wall_median_s"] / floor)
     return line
+
+
+def _median_of(recs: list[dict[str, Any]], key: str) -> float:
+    """The median of a timing the runs recorded (NaN where none did)."""
+    return median([r[key] for r in recs if r.get(key) is not None] or [float("nan")])
 
 
 def _speedups(summary: dict[str, Any], configs: list) -> None:

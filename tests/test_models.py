@@ -16,11 +16,10 @@ def _tokenizer_json_parses(monkeypatch, load):
         seen.append(getattr(handle, "name", ""))
         return real(handle, *args, **kwargs)
 
-    monkeypatch.setattr(json, "load", spy)
-    try:
-        return load(), sum(1 for name in seen if str(name).endswith("tokenizer.json"))
-    finally:
-        monkeypatch.setattr(json, "load", real)
+    with monkeypatch.context() as patch:
+        patch.setattr(json, "load", spy)
+        loaded = load()
+    return loaded, sum(1 for name in seen if str(name).endswith("tokenizer.json"))
 
 
 def test_recorded_added_tokens_load_the_same_tokenizer_without_a_second_parse(tmp_path, monkeypatch):
