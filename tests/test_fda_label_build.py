@@ -86,7 +86,7 @@ def test_deterministic_and_bundled_copy_up_to_date(built, tmp_path):
 def test_layout_gold_apart_and_configs(built, tmp_path):
     out, _ = built
     assert sorted(p.name for p in out.iterdir()) == ["README.md", "data", "profile.json"]
-    assert configs_of(out) == [*families.FAMILIES, "labels"] and configs_of(gold_dir(out)) == list(families.FAMILIES)
+    assert configs_of(out) == [*families.FAMILIES, "labels"] and configs_of(gold_dir(out)) == [*families.FAMILIES, "gold_audit"]
     for f in families.FAMILIES:
         assert datasets.load_dataset(str(out), f, split="test").column_names == list(families.PUBLIC_KEYS)
     with pytest.raises(ValueError, match="must not be inside"):
@@ -102,8 +102,15 @@ def test_seven_families_with_questions(built):
     assert profile["qa_rows_by_task"] == {"factual": 55, "multihop": 40, "refusal": 5}
     assert profile["labels_by_source"]["openfda"] == 3
     assert "gold_status_by_family" not in profile
-    assert "| long_label_retrieval | 12 |" in (out / "README.md").read_text()
-    assert "| near_miss_refusal | 12 | NOT_FOUND 12 |" in (gold_dir(out) / "README.md").read_text()
+    n = manifest["families"]
+    assert f"| long_label_retrieval | {n['long_label_retrieval']} |" in (out / "README.md").read_text()
+    assert f"| near_miss_refusal | {n['near_miss_refusal']} | NOT_FOUND {n['near_miss_refusal']} |" \
+        in (gold_dir(out) / "README.md").read_text()
+    # long-label questions only over the longest complete labels (here AMBIEN, 65 passages; the others have <= 18)
+    labels = {lab["set_id"]: lab for lab in datasets.load_dataset(str(out), "labels", split="test")}
+    longest = {sid for g in read(out, "gold", "long_label_retrieval") for sid in g["set_ids"]}
+    assert longest and all(labels[s]["complete"] and len(labels[s]["passages"]) == 65 for s in longest)
+    assert profile["gold_checks"]["dropped_questions"] > 0 and "### Gold checks" in (out / "README.md").read_text()
     cross = read(out, "gold", "cross_label_comparison")
     assert all(len(set(g["set_ids"])) == 2 and len({c["set_id"] for c in g["citations"]}) == 2 for g in cross)
     refusals = read(out, "gold", "near_miss_refusal")
@@ -189,10 +196,11 @@ def test_labels_only_build_still_has_refusals_and_pairs(tmp_path):
     assert manifest["labels"] == 8
     assert manifest["families"]["near_miss_refusal"] > 0
     assert manifest["families"]["cross_label_comparison"] > 0
-    assert manifest["families"]["numeric_dosage"] == 0  # no QA rows: only the two label-only families
+    assert manifest["families"]["warning_citations"] == 0  # no QA rows: only the families labels make
     assert set(configs_of(out)) == {"labels", *(f for f, n in manifest["families"].items() if n)}
+    assert {g["source"] for g in read(out, "gold", "numeric_dosage")} == {"synthetic_label_dosing"}
     passages = passages_of(out)
-    for fam in ("near_miss_refusal", "cross_label_comparison"):
+    for fam in ("near_miss_refusal", "cross_label_comparison", "numeric_dosage", "long_label_retrieval"):
         gold = read(out, "gold", fam)
         assert rubric.score_run(rubric.oracle_answers(gold), gold, passages)["score"] == 1.0
 
@@ -223,13 +231,6 @@ def test_refusals_over_visible_labels_with_topics(built):
     row = {"set_id": "L", "qid": "q", "task": "refusal", "question": "What colour is the tablet?"}
     assert families.refusal_outcome(row, {"L": label}) == "left_out_no_topic"
     assert families.refusal_outcome(row, {"L": {**label, "passages": []}}) == "left_out_label_without_passages"
-
-
-def test_cross_label_keeps_max_daily_dose_when_both_state_it():
-    fa = {"dose": "10 mg", "max_daily_dose": "10 mg per day"}
-    fb = {"dose": "5 mL", "max_daily_dose": "6 times in 24 hours"}
-    assert families._comparison(fa, fb)[1]["max_daily_dose"] == "6 times in 24 hours"
-    assert "max_daily_dose" not in families._comparison(fa, {"dose": "5 mL"})[0]
 
 
 def _rewrite(path: Path, change) -> None:

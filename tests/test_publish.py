@@ -27,6 +27,9 @@ from run_folders import recall_rows, write_run
 SAMPLES = REPO / "groundeval" / "samples"
 TOKEN = "hf_fakeTOKENforTHEpublishTESTS0123456789"
 LABELS = SAMPLES / "fda_labels" / "built"
+FDA_VERSION = "2.0.0"  # the fda_label_qa builder's; the other builders are at 1.0.0
+VERSIONS = {"based_fda": "1.0.0", "based_squad": "1.0.0", "medlfqa": "1.0.0", "fda_label_qa": FDA_VERSION,
+            "fda_label_qa-gold": FDA_VERSION}
 
 
 @pytest.fixture(autouse=True)
@@ -72,7 +75,7 @@ def trees(builds, publish, tmp_path_factory) -> dict[str, Path]:
         mp.setenv("HF_TOKEN", TOKEN)
         for name, folder in builds.items():
             extra = ["--private"] if name.endswith("-gold") else []
-            assert publish(["dataset", str(folder), "--repo-id", f"groundeval-test/{name}", "--version", "1.0.0",
+            assert publish(["dataset", str(folder), "--repo-id", f"groundeval-test/{name}", "--version", VERSIONS[name],
                             "--dry-run", str(out / name), *extra]) == 0, name
             made[name] = out / name
     return made
@@ -114,7 +117,7 @@ def test_dry_run_tree_loads_as_its_card_says(trees, builds, name):
             ds = load_strictly(tree, info["config_name"], split["name"])
             assert ds.num_rows == split["num_examples"] > 0
             assert ds.features == datasets.Features._from_yaml_list(info["features"])
-            assert str(ds.info.version) == meta["version"] == "1.0.0"  # the card's version reaches the dataset
+            assert str(ds.info.version) == meta["version"] == VERSIONS[name]  # the card's version reaches the dataset
     if name == "medlfqa":
         assert "lm_eval_slice" in configs and "healthsearch_qa" in configs
     # The tree is the builder's folder, file for file, byte for byte, plus the plan.
@@ -202,14 +205,14 @@ def test_card_counts_must_match_the_files(builds, publish, tmp_path, capsys):
 
 
 def test_gold_goes_only_to_a_private_repo_and_the_public_tree_needs_it(builds, publish, tmp_path, capsys):
-    assert publish(["dataset", str(builds["fda_label_qa-gold"]), "--repo-id", "org/g", "--version", "1.0.0",
+    assert publish(["dataset", str(builds["fda_label_qa-gold"]), "--repo-id", "org/g", "--version", FDA_VERSION,
                     "--dry-run", str(tmp_path / "g")]) == 2
     assert "hidden gold" in capsys.readouterr().err and not (tmp_path / "g").exists()
     lonely = tmp_path / "lonely"
     shutil.copytree(builds["fda_label_qa"], lonely)
-    assert publish(["dataset", str(lonely), "--repo-id", "org/p", "--version", "1.0.0", "--dry-run", str(tmp_path / "p")]) == 2
+    assert publish(["dataset", str(lonely), "--repo-id", "org/p", "--version", FDA_VERSION, "--dry-run", str(tmp_path / "p")]) == 2
     assert "the leak check needs the hidden gold" in capsys.readouterr().err
-    assert publish(["dataset", str(lonely), "--repo-id", "org/p", "--version", "1.0.0", "--gold",
+    assert publish(["dataset", str(lonely), "--repo-id", "org/p", "--version", FDA_VERSION, "--gold",
                     str(builds["fda_label_qa-gold"]), "--dry-run", str(tmp_path / "p")]) == 0
 
 
@@ -220,7 +223,7 @@ def test_a_leak_in_the_written_tree_is_refused(builds, publish, tmp_path, capsys
     quote = gold[0]["citations"][0]["supporting_quote"]
     assert len(quote.split()) >= 4
     (leaky / "NOTES.md").write_text(f"reminder: {quote.upper()}\n")  # any case, any spacing: still the quote
-    assert publish(["dataset", str(leaky), "--repo-id", "org/p", "--version", "1.0.0", "--gold",
+    assert publish(["dataset", str(leaky), "--repo-id", "org/p", "--version", FDA_VERSION, "--gold",
                     str(builds["fda_label_qa-gold"]), "--dry-run", str(tmp_path / "p")]) == 2
     assert "NOTES.md carries hidden gold text" in capsys.readouterr().err and not (tmp_path / "p").exists()
 

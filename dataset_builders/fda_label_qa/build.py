@@ -36,15 +36,16 @@ import pyarrow as pa  # noqa: E402
 from dataset_builders.card import (  # noqa: E402
     CardMeta, Split, durable_write, read_body, table_rows, to_table, write_dataset,
 )
+from dataset_builders.fda_label_qa import audit  # noqa: E402
 from dataset_builders.fda_label_qa import families as fam  # noqa: E402
-from dataset_builders.fda_label_qa import ingest, leaks  # noqa: E402
+from dataset_builders.fda_label_qa import errata, ingest, leaks  # noqa: E402
 
-VERSION = "1.0.0"
+VERSION = "2.0.0"
 _PASSAGE = pa.struct([("passage_id", pa.string()), ("section", pa.string()), ("section_code", pa.string()),
                       ("section_title", pa.string()), ("text", pa.string())])
 LABEL_SCHEMA = pa.schema([("set_id", pa.string()), ("drug_name", pa.string()), ("version", pa.string()),
                           ("effective_date", pa.string()), ("source", pa.string()), ("complete", pa.bool_()),
-                          ("passages", pa.list_(_PASSAGE))])
+                          ("routes", pa.list_(pa.string())), ("passages", pa.list_(_PASSAGE))])
 PUBLIC_SCHEMA = pa.schema([("qid", pa.string()), ("family", pa.string()), ("question", pa.string()),
                            ("set_ids", pa.list_(pa.string())), ("drug_names", pa.list_(pa.string()))])
 _CITATION = pa.struct([("set_id", pa.string()), ("passage_id", pa.string()), ("section", pa.string()),
@@ -55,7 +56,19 @@ GOLD_SCHEMA = pa.schema([("qid", pa.string()), ("family", pa.string()), ("set_id
                          ("source", pa.string()), ("source_task", pa.string()), ("anchor_topic", pa.string())])
 _LICENCE = dict(license=("apache-2.0", "cc0-1.0", "other"), license_name="openfda-public-domain",
                 license_link="https://open.fda.gov/license/")
-_CHANGELOG = (("1.0.0", "first release: FDARxBench/openFDA/SPL ingest, seven families, leak check, profile; "
+_CHANGELOG = (("2.0.0", "gold a reviewer can sign: structured fields field-first (a label's own dosing "
+                        "statements, each value bound to the population, frequency and route of its sentence or "
+                        "table row; every value the label states; units whole; routes checked against the label's "
+                        "structured routes, kept in a new `routes` column of `labels`); every gold row checked "
+                        "against the passages it cites and dropped with a named reason when it fails (counts in "
+                        "the profile); supporting quotes chosen per fact; long_label_retrieval over complete labels "
+                        "in the top quartile of passages, numeric_dosage over dosing questions only, near-miss "
+                        "anchors on whole words of a section topic, cross-label pairs over bound statements of "
+                        "complete labels; an independent audit of every candidate question (`gold_audit` config "
+                        "of the gold repository) and the reviewers' errata applied by the builder (errata.json). "
+                        "Question ids of upstream rows are unchanged; gold changed, so scores are not comparable "
+                        "with 1.0.0."),
+              ("1.0.0", "first release: FDARxBench/openFDA/SPL ingest, seven families, leak check, profile; "
                         "label_grounding rubric v1 (v2 available in the metric). Parquet configs per family and "
                         "`labels`; the hidden gold in its own folder (a separate gated repository)."),)
 CARD = CardMeta(
@@ -109,8 +122,33 @@ def long_label_sizes(labels: list[dict[str, Any]], questions: list[dict[str, Any
     return {"labels": len(chosen), **_stats(sizes), "passages": sizes}
 
 
+def gold_checks(drops: list[dict[str, str]]) -> dict[str, Any]:
+    """The candidate questions the gold checks dropped (:mod:`proof`), per reason and per family;
+    a question failing two checks counts under each, once per family pool it was a candidate of."""
+    by_family: dict[str, dict[str, int]] = {}
+    for d in drops:
+        fam_counts = by_family.setdefault(d["family"], {})
+        fam_counts[d["reason"]] = fam_counts.get(d["reason"], 0) + 1
+    reasons = Counter(r for f in by_family.values() for r, n in f.items() for _ in range(n))
+    return {"dropped_questions": len({d["qid"] for d in drops}),
+            "by_reason": dict(sorted(Counter({r: len({d["qid"] for d in drops if d["reason"] == r})
+                                              for r in reasons}).items())),
+            "by_family": {f: dict(sorted(c.items())) for f, c in sorted(by_family.items())}}
+
+
+def gold_checks_markdown(checks: dict[str, Any]) -> str:
+    from dataset_builders.fda_label_qa import proof
+    lines = [f"{checks['dropped_questions']} candidate questions were dropped by the gold checks "
+             f"(a question can fail several).", "", "| reason | what it means | questions | per family |",
+             "|---|---|---:|---|"]
+    for reason, n in checks["by_reason"].items():
+        per = ", ".join(f"{f} {c[reason]}" for f, c in checks["by_family"].items() if reason in c)
+        lines.append(f"| `{reason}` | {proof.REASONS[reason]} | {n} | {per} |")
+    return "\n".join(lines)
+
+
 def corpus_profile(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]],
-                   families: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+                   families: dict[str, list[dict[str, Any]]], drops: list[dict[str, str]] = ()) -> dict[str, Any]:
     """What the public card and ``profile.json`` report (no gold: status counts go to the gold card)."""
     by_id = {lab["set_id"]: lab for lab in labels}
     sections = Counter(s for lab in labels for s in {p.get("section") or "unknown" for p in lab["passages"]})
@@ -129,6 +167,7 @@ def corpus_profile(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]],
         "refusal_rows": fam.refusal_accounting(qa_rows, by_id),
         "long_label_retrieval_labels": long_label_sizes(labels, families["long_label_retrieval"]),
         "questions_by_family": {f: len(families[f]) for f in fam.FAMILIES},
+        "gold_checks": gold_checks(list(drops)),
     }
 
 
@@ -156,6 +195,7 @@ def profile_markdown(profile: dict[str, Any]) -> str:
                                            f"max {ll['max']} ({', '.join(map(str, ll['passages']))})")
     lines = [table_rows(rows), "", "### Questions by family", "", "| family | questions |", "|---|---|"]
     lines += [f"| {f} | {n} |" for f, n in profile["questions_by_family"].items()]
+    lines += ["", "### Gold checks", "", gold_checks_markdown(profile["gold_checks"])]
     lines += ["", "### Sections present (labels having the section)", "", "| section | labels |", "|---|---|"]
     lines += [f"| {s} | {n} |" for s, n in profile["sections_present"].items()]
     return "\n".join(lines)
@@ -172,8 +212,9 @@ def _public_splits(labels: list[dict[str, Any]], public: dict[str, list[dict[str
     return splits + [Split("labels", "test", to_table(labels, LABEL_SCHEMA))]
 
 
-def _gold_splits(gold: dict[str, list[dict[str, Any]]]) -> list[Split]:
-    return [Split(f, "test", to_table([fam.gold_record(g) for g in gold[f]], GOLD_SCHEMA)) for f in fam.FAMILIES if gold[f]]
+def _gold_splits(gold: dict[str, list[dict[str, Any]]], audit_rows: list[dict[str, Any]]) -> list[Split]:
+    splits = [Split(f, "test", to_table([fam.gold_record(g) for g in gold[f]], GOLD_SCHEMA)) for f in fam.FAMILIES if gold[f]]
+    return splits + [Split("gold_audit", "test", to_table(audit_rows, audit.SCHEMA))]
 
 
 def _gold_status(gold: dict[str, list[dict[str, Any]]]) -> str:
@@ -195,23 +236,27 @@ def _build_table(manifest: dict[str, Any]) -> str:
 
 def write_build(out: Path, gold_out: Path, manifest: dict[str, Any], labels: list[dict[str, Any]],
                 public: dict[str, list[dict[str, Any]]], gold: dict[str, list[dict[str, Any]]],
-                profile: dict[str, Any], card: Path | None = None) -> None:
-    """Write the public tree (card, Parquet, profile.json) and the gold tree (card, Parquet)."""
+                profile: dict[str, Any], audit_rows: list[dict[str, Any]], card: Path | None = None) -> None:
+    """Write the public tree (card, Parquet, profile.json) and the gold tree (card, Parquet, the
+    ``gold_audit`` config)."""
     this_build = _build_table(manifest)
     body = read_body("fda_label_qa", this_build=this_build, profile=profile_markdown(profile))
     write_dataset(out, CARD, _public_splits(labels, public), body, card_copy=card)
     durable_write(out / "profile.json", json.dumps(profile, indent=2, ensure_ascii=False) + "\n")
-    gold_body = read_body("fda_label_qa", "gold_card_body.md", this_build=this_build, status=_gold_status(gold))
-    write_dataset(gold_out, GOLD_CARD, _gold_splits(gold), gold_body)
+    gold_body = read_body("fda_label_qa", "gold_card_body.md", this_build=this_build, status=_gold_status(gold),
+                          audit_before=audit.summary_markdown(audit_rows, "verdict"),
+                          audit_after=audit.summary_markdown(audit_rows))
+    write_dataset(gold_out, GOLD_CARD, _gold_splits(gold, audit_rows), gold_body)
 
 
 def build_dataset(out: str | Path, fdarxbench_labels: Iterable[str] = (), fdarxbench_qa: Iterable[str] = (),
                   openfda: Iterable[str] = (), spl: Iterable[str] = (), seed: int = 0,
                   max_per_family: int = 12, mixed_per_family: int = 2,
                   max_passage_chars: int = ingest.MAX_PASSAGE_CHARS, gold_out: str | Path | None = None,
-                  card: str | Path | None = None) -> dict[str, Any]:
-    """Build the dataset into ``out`` and its gold into ``gold_out`` (default ``<out>-gold``);
-    returns the manifest (version, seed, options, input names, counts). Raises ``LeakError``
+                  card: str | Path | None = None, errata_file: str | Path | None = errata.ERRATA_FILE,
+                  audit_file: str | Path | None = audit.AUDIT_FILE) -> dict[str, Any]:
+    """Build the dataset into ``out`` and its gold into ``gold_out`` (default ``<out>-gold``),
+    applying the reviewers' ``errata_file`` and publishing their ``audit_file`` verdicts; returns the manifest (version, seed, options, input names, counts). Raises ``LeakError``
     (and writes nothing) if a public row would reveal gold, and ``LeakError`` naming the file if
     the written public tree, read back, reveals gold (:func:`leaks.check_public_tree`); that tree
     then stays on disk, and ``publish.py dataset`` refuses to upload it."""
@@ -221,8 +266,12 @@ def build_dataset(out: str | Path, fdarxbench_labels: Iterable[str] = (), fdarxb
         raise ValueError(f"the gold folder {gold_out} must not be inside the public folder {out}")
     qa_rows: list[dict[str, Any]] = [row for p in fdarxbench_qa for row in ingest.read_json_lines(p)]
     labels = collect_labels(fdarxbench_labels, openfda, spl, qa_rows, max_passage_chars)
+    drops: list[dict[str, str]] = []
+    corrections = errata.load(errata_file)
     families = fam.build_families(labels, qa_rows, seed=seed, max_per_family=max_per_family,
-                                  mixed_per_family=mixed_per_family)
+                                  mixed_per_family=mixed_per_family, errata=corrections, drops=drops)
+    audit_rows = audit.audit_rows(families, audit.load(audit_file) if audit_file else {}, corrections,
+                                  [d for d in drops if d["reason"] == "errata_drop"])
     public = {f: [fam.public_row(q) for q in families[f]] for f in fam.FAMILIES}
     gold = {f: [fam.gold_row(q) for q in families[f]] for f in fam.FAMILIES}
     for f in fam.FAMILIES:
@@ -235,8 +284,8 @@ def build_dataset(out: str | Path, fdarxbench_labels: Iterable[str] = (), fdarxb
         "families": {f: len(families[f]) for f in fam.FAMILIES},
         "labels": len(labels),
     }
-    write_build(out, gold_out, manifest, labels, public, gold, corpus_profile(labels, qa_rows, families),
-                Path(card) if card else None)
+    write_build(out, gold_out, manifest, labels, public, gold, corpus_profile(labels, qa_rows, families, drops),
+                audit_rows, Path(card) if card else None)
     leaks.check_public_tree(out, gold_out)  # the files as written, as they will be uploaded
     return manifest
 
@@ -258,6 +307,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="output folder of the hidden gold, for a separate private/gated repository "
                              "(default: <out>-gold; never inside --out)")
     parser.add_argument("--card", default=None, help="also write the public card here (e.g. cards/fda_label_qa.md)")
+    parser.add_argument("--errata", default=str(errata.ERRATA_FILE),
+                        help="reviewers' corrections to apply (JSON; default: the builder's own errata.json)")
+    parser.add_argument("--audit", default=str(audit.AUDIT_FILE),
+                        help="reviewers' verdicts to publish as the gold_audit config (JSON lines; default: the "
+                             "builder's own gold_audit.jsonl)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the question selection")
     parser.add_argument("--max-per-family", type=int, default=12, help="questions per family at most")
     parser.add_argument("--mixed-per-family", type=int, default=2,
@@ -269,8 +323,9 @@ def main(argv: list[str] | None = None) -> int:
         manifest = build_dataset(args.out, args.fdarxbench_labels, args.fdarxbench_qa, args.openfda, args.spl,
                                  seed=args.seed, max_per_family=args.max_per_family,
                                  mixed_per_family=args.mixed_per_family, max_passage_chars=args.max_passage_chars,
-                                 gold_out=args.gold_out, card=args.card)
-    except ingest.IngestError as exc:  # bad input: one line naming the file, no traceback
+                                 gold_out=args.gold_out, card=args.card, errata_file=args.errata,
+                                 audit_file=args.audit)
+    except (ingest.IngestError, errata.ErrataError) as exc:  # bad input: one line naming the file, no traceback
         print(f"fda_label_qa build: error: {exc}", file=sys.stderr)
         return 2
     except fam.LeakError as exc:  # the build would publish gold: one line naming the row or file

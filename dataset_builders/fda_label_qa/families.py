@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 import re
 from collections import Counter
 from typing import Any, Iterable
+
+from dataset_builders.fda_label_qa import dosing, proof
+from dataset_builders.fda_label_qa import errata as errata_mod
 
 FAMILIES = (
     "long_label_retrieval",
@@ -33,8 +37,6 @@ _DOSE_RE = re.compile(
     r"(?<![\w.])(\d+(?:\.\d+)?(?:\s?(?:to|-|–)\s?\d+(?:\.\d+)?)?)\s?"
     r"(mg/kg|mg|mcg|µg|g|mL|ml|units?|IU|mEq|%|tablets?|capsules?|teaspoonfuls?)(?![\w])"
 )
-_DOSING_WORDS = re.compile(r"\b(dose|doses|dosage|dosing|administer|take|taken|strength|strengths|"
-                           r"how much|how often|maximum|daily|mg|tablet|capsule)\b", re.I)
 _WARNING_RE = re.compile(r"\b(warning|warnings|precaution|precautions|contraindicat\w*|interaction\w*|"
                          r"pregnan\w*|lactation|nursing|breast|pediatric|geriatric|renal|hepatic|"
                          r"specific population\w*|boxed|overdos\w*|adverse)\b", re.I)
@@ -54,9 +56,6 @@ _POP_RE = re.compile(r"\b(adults and children \d+ years (?:of age )?and (?:over|
                      r"pediatric patients(?: \d+ (?:to|-) \d+ years(?: of age)?)?|elderly(?: patients)?|"
                      r"geriatric patients|patients with (?:mild|moderate|severe)(?: or (?:mild|moderate|severe))?"
                      r" (?:renal|hepatic) impairment|women|men)\b", re.I)
-_MAX_RE = re.compile(r"(?:not (?:to )?(?:take|give|use|exceed)(?: more than)?|maximum(?: recommended)?(?: daily)?"
-                     r" dose(?: is| of)?|up to a maximum of)\s+([^.;\n]{1,60}?"
-                     r"(?:in|per|a) (?:24 hours|day))", re.I)
 # what a refusal question searches the label for (a condition, population or exposure), and what it
 # claims the label says about it; both found in the question wording of FDARxBench refusal rows
 _TOPIC_RE = re.compile(r"\b((?:(?:mild|moderate|severe|end-stage)(?: or (?:mild|moderate|severe))? )?"
@@ -102,12 +101,18 @@ def _words(text: str) -> set[str]:
 
 
 def best_quote(passage_text: str, target: str, max_chars: int = 300) -> str:
-    """The sentence of the passage (a verbatim substring) sharing most words with ``target``."""
-    want = _words(target)
-    best, best_score = "", -1.0
+    """The sentence of the passage (a verbatim substring) that best supports ``target``: the one
+    holding most of its numbers, then the largest share of one of its clauses' words (not the
+    overlap with the whole answer, which favours long sentences about something else)."""
+    want_numbers = proof.numbers(target)
+    clauses = [set(_words(c)) for c in re.split(r"(?<=[.;:])\s+|,\s(?:and|while|which)\s", target) if _words(c)] \
+        or [set(_words(target))]
+    best, best_score = "", (-1.0, 0)
     for s in sentences(passage_text):
-        overlap = len(want & _words(s))
-        score = overlap + min(len(s), 200) / 10_000  # prefer longer on ties
+        sw = _words(s)
+        share = max(len(c & sw) / len(c) for c in clauses) if clauses and any(clauses) else 0.0
+        numbers = len(want_numbers & proof.numbers(s)) / max(1, len(want_numbers))
+        score = (round(share + 0.5 * numbers, 6), min(len(s), 200))
         if score > best_score:
             best, best_score = s, score
     best = best or passage_text.strip()
@@ -117,26 +122,48 @@ def best_quote(passage_text: str, target: str, max_chars: int = 300) -> str:
     return best
 
 
-def extract_fields(text: str) -> dict[str, str]:
-    """Structured clinical fields stated verbatim in ``text`` (dose, unit, route, frequency,
-    population, max_daily_dose); only what is found."""
-    fields: dict[str, str] = {}
-    m = _DOSE_RE.search(text)
-    if m:
-        fields["dose"] = f"{m.group(1)} {m.group(2)}".strip()
-        fields["unit"] = m.group(2)
-    m = _ROUTE_RE.search(text)
-    if m:
-        fields["route"] = m.group(1).lower()
-    m = _FREQ_RE.search(text)
-    if m:
-        fields["frequency"] = m.group(1).lower()
-    m = _POP_RE.search(text)
-    if m:
-        fields["population"] = m.group(1).lower()
-    m = _MAX_RE.search(text)
-    if m:
-        fields["max_daily_dose"] = m.group(1).strip()
+_DOSING_QUESTION = re.compile(r"\b(dose|doses|dosage|dosing|how much|how often|strengths?|regimen|"
+                              r"administered|maximum daily)\b", re.I)
+_STRENGTH_QUESTION = re.compile(r"\bstrengths?\b", re.I)
+
+
+def is_dosing_question(question: str) -> bool:
+    """A question that asks for a dose, a dosing regimen or a strength."""
+    return bool(_DOSING_QUESTION.search(question))
+
+
+def qa_fields(question: str, answer: str, cited: list[dict[str, Any]]) -> dict[str, str]:
+    """Structured fields of an upstream (FDARxBench) answer, field first: only for a question
+    about dosing, only values of the answer that a full sentence of a cited *Dosage and
+    Administration* passage states (strengths: of any cited passage), each population, frequency
+    and route bound to the passage sentence that states the dose and said in the answer too.
+    A value that cannot be bound is left out (prose only)."""
+    if not is_dosing_question(question):
+        return {}
+    answer_n = proof.norm(answer)
+    if _STRENGTH_QUESTION.search(question):
+        text = proof.norm("\n".join(p["text"] for p in cited))
+        found = [v for v in dosing.dose_values(answer) if proof.norm(v) in text]
+        return {"strengths": "; ".join(found)} if found else {}
+    stated = [s for p in cited if dosing.is_dosing_passage(p) for s in dosing.sentences(p["text"])
+              if dosing.is_full_sentence(s)]
+    doses, bound = [], []
+    for value in dosing.dose_values(answer):
+        where = [s for s in stated if proof.norm(value) in proof.norm(s)]
+        if where:
+            doses.append(value)
+            bound += where
+    if not doses:
+        return {}
+    fields = {"dose": "; ".join(doses)}
+    units = {d.rsplit(" ", 1)[1] for d in doses}
+    if len(units) == 1:
+        fields["unit"] = units.pop()
+    for key, rx in (("frequency", dosing._FREQ_RE), ("route", dosing._ROUTE_RE), ("population", _POP_RE)):
+        said = {m.group(1).lower() for s in bound for m in rx.finditer(s)}
+        said = sorted(v for v in said if v in answer_n)
+        if len(said) == 1:  # one value the answer and the dosing sentence share: bound; several: not
+            fields[key] = said[0]
     return fields
 
 
@@ -217,7 +244,7 @@ def refusal_accounting(qa_rows: Iterable[dict[str, Any]], labels: dict[str, dict
 
 def answer_citations(row: dict[str, Any], label: dict[str, Any]) -> list[dict[str, Any]]:
     """Gold citations of an answerable row: its answer-bearing context passages (else all of them)
-    that exist in the label, in label order."""
+    that exist in the label, in label order, each quoting the sentence that best supports the answer."""
     contexts = row.get("context") or []
     chosen = [c for c in contexts if c.get("has_answer")] or contexts
     pmap = _passage_map(label)
@@ -229,14 +256,17 @@ def answer_citations(row: dict[str, Any], label: dict[str, Any]) -> list[dict[st
     return out
 
 
-def _row_gold(row: dict[str, Any], refusal: bool, citations: list[dict[str, Any]]) -> dict[str, Any]:
+def _row_gold(row: dict[str, Any], refusal: bool, citations: list[dict[str, Any]],
+              label: dict[str, Any] | None) -> dict[str, Any]:
     answer = REFUSAL_ANSWER if refusal else (row.get("answer") or "").strip()
+    pmap = _passage_map(label) if label else {}
+    cited = [pmap[c["passage_id"]] for c in citations if c["passage_id"] in pmap]
     return {
         "status": "NOT_FOUND" if refusal else "ANSWERED",
         "answer": answer,
         "citations": citations,
         "expected_terms": [] if refusal else expected_terms(answer),
-        "structured_fields": refusal_topics(row) if refusal else extract_fields(answer),
+        "structured_fields": refusal_topics(row) if refusal else qa_fields(row.get("question") or "", answer, cited),
         "source": "fdarxbench_qa",
         "source_task": row.get("task"),
     }
@@ -264,12 +294,10 @@ def qa_questions(qa_rows: Iterable[dict[str, Any]], labels: dict[str, dict[str, 
             "question": row["question"].strip(),
             "set_ids": [sid],
             "drug_names": [row.get("drug_name") or (label or {}).get("drug_name", "")],
-            "gold": _row_gold(row, refusal, citations),
+            "gold": _row_gold(row, refusal, citations, label),
             "_task": row.get("task"),
             "_question_type": row.get("question_type"),
             "_contexts": contexts,
-            "_label_size": len(label["passages"]) if label else 0,
-            "_depth": max([c.get("doc_chunk_index", 0) for c in contexts] or [0]),
         })
     return out
 
@@ -278,44 +306,62 @@ def qa_questions(qa_rows: Iterable[dict[str, Any]], labels: dict[str, dict[str, 
 # Synthetic families from labels alone
 # --------------------------------------------------------------------------------------------
 
-# (anchor topic that the label discusses, asked topic, keywords that must be absent, claim)
+# (anchor: a topic the label discusses, as a whole word or phrase; asked topic; words that must be
+# absent from the whole label, as whole-word prefixes; the claim the question asks about)
 NEAR_MISS_TOPICS = (
     ("renal impairment", "severe hepatic impairment", ("hepatic", "liver"),
      "a dose adjustment for patients with severe hepatic impairment"),
     ("hepatic impairment", "severe renal impairment", ("renal", "kidney", "creatinine clearance"),
      "a dose adjustment for patients with severe renal impairment"),
-    ("pediatric", "patients 65 years and older", ("geriatric", "elderly", "65 years", "older adults",
-                                                  "older patients"),
+    ("pediatric use", "patients 65 years and older", ("geriatric", "elderly", "65 years", "older adults",
+                                                      "older patients"),
      "a separate dose for patients 65 years and older"),
-    ("elderly", "children under 2 years", ("pediatric", "children", "child", "infant"),
+    ("geriatric use", "children under 2 years", ("pediatric", "children", "child", "infant"),
      "a dose for children under 2 years of age"),
     ("alcohol", "grapefruit juice", ("grapefruit",),
      "an interaction with grapefruit juice"),
-    ("pregnan", "hemodialysis", ("dialysis", "dialyz"),
+    ("pregnancy", "hemodialysis", ("dialysis", "dialyz", "hemodialy"),
      "whether hemodialysis removes the drug"),
-    ("tablet", "intravenous administration", ("intravenous", "iv infusion", "injection"),
+    ("tablets", "intravenous administration", ("intravenous", "iv infusion", "injection", "infusion"),
      "an intravenous dose"),
-    ("store", "refrigeration after opening", ("refrigerat", "2°c", "2° to 8°", "36°"),
+    ("storage", "refrigeration after opening", ("refrigerat", "2°c", "2° to 8°", "36°"),
      "whether the product must be refrigerated after opening"),
-    ("drowsiness", "QT prolongation", ("qt ", "qtc", "qt-", "torsade"),
+    ("drowsiness", "QT prolongation", ("qt", "qtc", "torsade"),
      "a risk of QT prolongation"),
 )
 
 
+def _phrase(word: str) -> re.Pattern:
+    return re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.I)
+
+
+def _prefix(word: str) -> re.Pattern:
+    return re.compile(rf"(?<![\w-]){re.escape(word)}", re.I)
+
+
+def _anchor_passage(label: dict[str, Any], anchor: str) -> dict[str, Any] | None:
+    """The passage where the anchor is a section topic: one whose heading names it, else the first
+    that has it as a whole word or phrase."""
+    rx = _phrase(anchor)
+    with_it = [p for p in label["passages"] if rx.search(p["text"])]
+    titled = [p for p in with_it if rx.search(p.get("section_title") or "")]
+    return (titled or with_it or [None])[0]
+
+
 def near_miss_questions(labels: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Synthetic near-miss refusals: the label mentions the anchor topic but none of the asked
-    topic's keywords. Only complete labels (absence is only provable on a whole label)."""
+    """Synthetic near-miss refusals: the label discusses the anchor topic (a whole word or phrase)
+    but has none of the asked topic's words. Only complete labels (absence is only provable on a
+    whole label)."""
     out = []
     for label in labels:
         if not label.get("complete") or not label["passages"]:
             continue
-        full = "\n".join(p["text"] for p in label["passages"]).lower()
+        full = "\n".join(p["text"] for p in label["passages"])
         for anchor, asked, absent, claim in NEAR_MISS_TOPICS:
-            if anchor not in full or any(k in full for k in absent):
+            anchor_p = _anchor_passage(label, anchor)
+            if anchor_p is None or any(_prefix(k).search(full) for k in absent):
                 continue
-            anchor_p = next(p for p in label["passages"] if anchor in p["text"].lower())
-            quote = next((s for s in sentences(anchor_p["text"]) if anchor in s.lower()),
-                         best_quote(anchor_p["text"], anchor))
+            quote = next(s for s in sentences(anchor_p["text"]) if _phrase(anchor).search(s))
             drug = label["drug_name"] or "this drug"
             question = (f"According to the {drug} label, what does it state about {claim}? "
                         f"Answer only from the label.")
@@ -325,7 +371,7 @@ def near_miss_questions(labels: Iterable[dict[str, Any]]) -> list[dict[str, Any]
                 "answer": f"Information not found: the label discusses {anchor} but does not state {claim}.",
                 "citations": [{"set_id": label["set_id"], "passage_id": anchor_p["passage_id"],
                                "section": anchor_p.get("section_title") or None,
-                               "supporting_quote": quote[:300]}],
+                               "supporting_quote": _clip(quote)}],
                 "expected_terms": [],
                 "structured_fields": {"searched_topic": asked, "unsupported_topic": claim},
                 "source": "synthetic_near_miss",
@@ -333,64 +379,83 @@ def near_miss_questions(labels: Iterable[dict[str, Any]]) -> list[dict[str, Any]
                 "anchor_topic": anchor,
             }
             out.append({"qid": qid, "question": question, "set_ids": [label["set_id"]],
-                        "drug_names": [drug], "gold": gold})
+                        "drug_names": [drug], "gold": gold, "_absent": list(absent)})
     return out
 
 
-def dosing_passage(label: dict[str, Any]) -> tuple[dict[str, Any], str, dict[str, str]] | None:
-    """The first dosing passage with a dose pattern: (passage, dosing sentence, fields)."""
-    for p in label["passages"]:
-        sec = (p.get("section") or "") + " " + (p.get("section_title") or "").lower()
-        if "dosage_and_administration" not in sec and "directions" not in sec and "dosage" not in sec:
-            continue
-        for s in sentences(p["text"]):
-            if _DOSE_RE.search(s) and _DOSING_WORDS.search(s):
-                fields = extract_fields(s)
-                if "dose" in fields:
-                    m = _MAX_RE.search(p["text"])  # the maximum is often stated beside the dose
-                    if m and "max_daily_dose" not in fields:
-                        fields["max_daily_dose"] = m.group(1).strip()
-                    return p, s[:300], fields
-    return None
+def _clip(text: str, max_chars: int = 300) -> str:
+    if len(text) <= max_chars:
+        return text
+    cut = text.rfind(" ", 0, max_chars)
+    return text[: cut if cut > 0 else max_chars]
 
 
-def _comparison(fa: dict[str, str], fb: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
-    """The fields compared for a pair: dose, unit, route, frequency, population where stated, and
-    the maximum daily dose when both labels state it."""
-    keep = ["dose", "unit", "route", "frequency", "population"]
-    if fa.get("max_daily_dose") and fb.get("max_daily_dose"):
-        keep.append("max_daily_dose")
-    return ({k: v for k, v in fa.items() if k in keep}, {k: v for k, v in fb.items() if k in keep})
+def _statement_answer(st: dict[str, Any]) -> str:
+    return st["text"].replace(" | ", ": ")
+
+
+def _asked(drug: str, st: dict[str, Any]) -> str:
+    """What a dosing question asks for, in the statement's own words: "the recommended dose of X
+    for adults", "the dose the X label gives for 6 to 11 years"."""
+    who = st.get("asked") or st["who"] or ""
+    if st["kind"].startswith("recommended"):
+        return f"the {st['kind']} of {drug}" + (f" for {who}" if who else "")
+    return f"the dose the {drug} label's dosing directions give for {who}"
+
+
+def _statement_question(drug: str, st: dict[str, Any]) -> str:
+    return f"According to the {drug} label, what is {_asked(drug, st)}?"
+
+
+def dose_questions(label: dict[str, Any]) -> list[dict[str, Any]]:
+    """Field-first dosing questions of a complete label: one per bound statement of its dosing
+    section (:func:`dosing.label_statements`), the statement itself the answer and quote."""
+    if not label.get("complete"):
+        return []
+    drug = label["drug_name"] or "this drug"
+    pmap = _passage_map(label)
+    out = []
+    for st in dosing.label_statements(label):
+        passage = pmap[st["passage_id"]]
+        fields = dosing.statement_fields(st, label.get("routes") or ())
+        question = (_statement_question(drug, st) + " Give the dose with its frequency and route where the "
+                    "label states them, and cite the passage.")
+        gold = {
+            "status": "ANSWERED", "answer": _statement_answer(st),
+            "citations": [{"set_id": label["set_id"], "passage_id": passage["passage_id"],
+                           "section": passage.get("section_title") or None, "supporting_quote": _clip(st["text"])}],
+            "expected_terms": st["doses"][:4] + [v for k, v in fields.items() if k == "frequency"],
+            "structured_fields": fields, "source": "synthetic_label_dosing", "source_task": "dosing",
+        }
+        out.append({"qid": stable_qid("dose", label["set_id"], passage["passage_id"], st["kind"], st["who"] or ""),
+                     "question": question, "set_ids": [label["set_id"]], "drug_names": [drug], "gold": gold,
+                     "_statement": st})
+    return out
 
 
 def cross_label_questions(labels: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Pairs of labels that both have a dosing passage: compare the dosing, cite one passage each."""
-    with_dosing = []
+    """Pairs of complete labels that each state a dose bound to its population: ask for both
+    doses, cite one passage from each label. Each label contributes its first such statement."""
+    firsts = []
     for label in sorted(labels, key=lambda lab: lab["set_id"]):
-        found = dosing_passage(label)
-        if found:
-            with_dosing.append((label, *found))
+        qs = [q for q in dose_questions(label) if q["_statement"]["who"]]
+        if qs:
+            firsts.append((label, qs[0]))
     out = []
-    for i, (la, pa, sa, fa) in enumerate(with_dosing):
-        for lb, pb, sb, fb in with_dosing[i + 1:]:
-            if la["set_id"] == lb["set_id"]:
-                continue
-            da, db = la["drug_name"] or la["set_id"], lb["drug_name"] or lb["set_id"]
-            question = (f"Compare the dosing stated in the {da} label and the {db} label: for each "
-                        f"label give the dose and, where stated, the route, frequency, population and maximum "
-                        f"daily dose, and cite one passage from each label.")
-            ca, cb = _comparison(fa, fb)
+    for i, (la, qa) in enumerate(firsts):
+        for lb, qb in firsts[i + 1:]:
+            da, db = qa["drug_names"][0], qb["drug_names"][0]
+            sa, sb = qa["_statement"], qb["_statement"]
+            question = (f"Compare two labels: according to them, what is {_asked(da, sa)}, and what is "
+                        f"{_asked(db, sb)}? For each label give the dose and, where stated, the frequency, route "
+                        f"and population, and cite one passage from each label.")
             gold = {
                 "status": "ANSWERED",
-                "answer": f"{da}: {sa} {db}: {sb}",
-                "citations": [
-                    {"set_id": la["set_id"], "passage_id": pa["passage_id"],
-                     "section": pa.get("section_title") or None, "supporting_quote": sa},
-                    {"set_id": lb["set_id"], "passage_id": pb["passage_id"],
-                     "section": pb.get("section_title") or None, "supporting_quote": sb},
-                ],
-                "expected_terms": [fa["dose"], fb["dose"]],
-                "structured_fields": {"comparison": {la["set_id"]: ca, lb["set_id"]: cb}},
+                "answer": f"{da}: {qa['gold']['answer']} {db}: {qb['gold']['answer']}",
+                "citations": qa["gold"]["citations"] + qb["gold"]["citations"],
+                "expected_terms": sa["doses"][:2] + sb["doses"][:2],
+                "structured_fields": {"comparison": {la["set_id"]: qa["gold"]["structured_fields"],
+                                                     lb["set_id"]: qb["gold"]["structured_fields"]}},
                 "source": "synthetic_cross_label",
                 "source_task": "comparison",
             }
@@ -416,9 +481,15 @@ def _is_warning(q: dict[str, Any], labels: dict[str, dict[str, Any]]) -> bool:
     return False
 
 
-def _is_numeric(q: dict[str, Any]) -> bool:
-    return q.get("_question_type") == "numeric" or (
-        bool(_DOSE_RE.search(q["gold"]["answer"])) and bool(_DOSING_WORDS.search(q["question"])))
+def longest_labels(labels: Iterable[dict[str, Any]], share: float = 0.25) -> set[str]:
+    """set_ids of the complete labels in the top quartile (``share``) by passage count, at least one."""
+    complete = sorted((lab for lab in labels if lab.get("complete") and lab["passages"]),
+                      key=lambda lab: (-len(lab["passages"]), lab["set_id"]))
+    if not complete:
+        return set()
+    n = max(1, math.ceil(len(complete) * share))
+    floor = len(complete[n - 1]["passages"])
+    return {lab["set_id"] for lab in complete if len(lab["passages"]) >= floor}
 
 
 def _pick(cands: list[dict[str, Any]], n: int, seed: int, family: str) -> list[dict[str, Any]]:
@@ -428,27 +499,67 @@ def _pick(cands: list[dict[str, Any]], n: int, seed: int, family: str) -> list[d
     return sorted(cands, key=lambda q: q["qid"])
 
 
-def build_families(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]], seed: int = 0,
-                   max_per_family: int = 12, mixed_per_family: int = 2) -> dict[str, list[dict[str, Any]]]:
-    """family -> questions (each ``{qid, family, question, set_ids, drug_names, gold}``)."""
+def candidate_pools(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Every question each family (but mixed_batch) may draw, before the checks and the seeded pick."""
     by_id = {lab["set_id"]: lab for lab in labels}
     base = qa_questions(qa_rows, by_id)
     answerable = [q for q in base if q["gold"]["status"] == "ANSWERED"]
+    longest = longest_labels(labels)
+    dose_qs = [q for lab in labels for q in dose_questions(lab)]
+    return {
+        "long_label_retrieval": [q for q in answerable + dose_qs if q["set_ids"][0] in longest],
+        "warning_citations": [q for q in answerable if _is_warning(q, by_id)],
+        "numeric_dosage": [q for q in answerable if is_dosing_question(q["question"])] + dose_qs,
+        "multi_section_synthesis": [q for q in answerable
+                                    if q.get("_task") == "multihop" or len(q.get("_contexts") or []) >= 2],
+        "cross_label_comparison": cross_label_questions(labels),
+        "near_miss_refusal/fdarxbench": [q for q in base if q["gold"]["status"] == "NOT_FOUND"],
+        "near_miss_refusal/synthetic": near_miss_questions(labels),
+    }
+
+
+def checked_pools(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]],
+                  errata: dict[str, dict[str, Any]] | None = None) -> tuple[dict[str, list[dict[str, Any]]], list[dict[str, str]]]:
+    """The candidate pools with the reviewers' errata applied (:mod:`errata`) and every question
+    that fails a gold check (:mod:`proof`) dropped; returns (pools, drops), a drop being
+    ``{"qid", "family", "reason"}`` once per pool and failed check."""
+    by_id = {lab["set_id"]: lab for lab in labels}
+    pools = candidate_pools(labels, qa_rows)
+    verdicts: dict[str, list[str]] = {}
+    drops: list[dict[str, str]] = []
+    kept_pools: dict[str, list[dict[str, Any]]] = {}
+    for pool, cands in pools.items():
+        family = pool.split("/")[0]
+        kept = []
+        for q in cands:
+            if q["qid"] not in verdicts:
+                q["gold"] = errata_mod.apply(q["qid"], q["gold"], errata or {})
+                verdicts[q["qid"]] = (["errata_drop"] if q["gold"] is None else
+                                      proof.check_gold(q["gold"], q["question"], q["set_ids"], q["drug_names"], by_id,
+                                                       absent_terms=q.get("_absent", ())))
+            if verdicts[q["qid"]]:
+                drops += [{"qid": q["qid"], "family": family, "reason": r} for r in verdicts[q["qid"]]]
+            else:
+                kept.append(q)
+        kept_pools[pool] = kept
+    return kept_pools, drops
+
+
+def build_families(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]], seed: int = 0,
+                   max_per_family: int = 12, mixed_per_family: int = 2,
+                   errata: dict[str, dict[str, Any]] | None = None,
+                   drops: list[dict[str, str]] | None = None) -> dict[str, list[dict[str, Any]]]:
+    """family -> questions (each ``{qid, family, question, set_ids, drug_names, gold}``): the checked
+    pools (:func:`checked_pools`), a seeded pick of at most ``max_per_family`` each. The drops are
+    appended to ``drops`` when given."""
+    pools, dropped = checked_pools(labels, qa_rows, errata)
+    if drops is not None:
+        drops.extend(dropped)
     fams: dict[str, list[dict[str, Any]]] = {}
-    # long-label retrieval: answerable rows from the labels with most passages, deepest answer first
-    ranked = sorted(answerable, key=lambda q: (-q["_label_size"], -q["_depth"], q["qid"]))
-    fams["long_label_retrieval"] = sorted(ranked[:max_per_family], key=lambda q: q["qid"])
-    fams["warning_citations"] = _pick([q for q in answerable if _is_warning(q, by_id)],
-                                      max_per_family, seed, "warning_citations")
-    fams["numeric_dosage"] = _pick([q for q in answerable if _is_numeric(q)], max_per_family, seed,
-                                   "numeric_dosage")
-    fams["multi_section_synthesis"] = _pick(
-        [q for q in answerable if q.get("_task") == "multihop" or len(q.get("_contexts") or []) >= 2],
-        max_per_family, seed, "multi_section_synthesis")
-    fams["cross_label_comparison"] = _pick(cross_label_questions(labels), max_per_family, seed,
-                                           "cross_label_comparison")
-    refusals = [q for q in base if q["gold"]["status"] == "NOT_FOUND"]
-    synthetic = near_miss_questions(labels)
+    for fam in ("long_label_retrieval", "warning_citations", "numeric_dosage", "multi_section_synthesis",
+                "cross_label_comparison"):
+        fams[fam] = _pick(pools[fam], max_per_family, seed, fam)
+    refusals, synthetic = pools["near_miss_refusal/fdarxbench"], pools["near_miss_refusal/synthetic"]
     n_syn = max(max_per_family - min(len(refusals), max_per_family // 2), 0)
     fams["near_miss_refusal"] = sorted(
         _pick(refusals, max_per_family // 2, seed, "near_miss_refusal/fdarxbench")

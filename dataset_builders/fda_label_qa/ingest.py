@@ -5,6 +5,7 @@ A label record::
 
     {"set_id": str, "drug_name": str, "version": str | None, "effective_date": "YYYYMMDD" | None,
      "source": "fdarxbench" | "fdarxbench_qa_context" | "openfda" | "spl", "complete": bool,
+     "routes": ["oral", ...],
      "passages": [{"passage_id": "PASSAGE_0000", "section": "dosage_and_administration" | None,
                    "section_code": "34068-7" | None, "section_title": str, "text": str}, ...]}
 
@@ -13,7 +14,8 @@ convention. ``section`` is the openFDA field name of the passage's top-level sec
 of ``loinc_sections.csv``, the openFDA LOINC table), ``section_code`` the LOINC code of the
 passage's own section. ``complete`` is false for labels rebuilt from the context passages of
 FDARxBench QA rows (only some passages are known), which the builder never uses to claim that a
-topic is absent.
+topic is absent. ``routes`` are the label's routes of administration from its structured product
+data (openFDA's ``openfda.route``, SPL's ``routeCode``), lower case; empty where the source has none.
 
 openFDA bulk files (``{"meta": ..., "results": [...]}``, ~1 GB, possibly zipped or gzipped) are
 streamed with ``ijson``: one label at a time, memory bounded by the largest label.
@@ -257,7 +259,7 @@ def flatten_html_table(fragment: str) -> str:
 
 def make_label(set_id: str, drug_name: str, passages: list[dict[str, Any]], source: str,
                version: str | None = None, effective_date: str | None = None,
-               complete: bool = True) -> dict[str, Any]:
+               complete: bool = True, routes: Iterable[str] = ()) -> dict[str, Any]:
     out = []
     for i, p in enumerate(passages):
         out.append({
@@ -269,6 +271,7 @@ def make_label(set_id: str, drug_name: str, passages: list[dict[str, Any]], sour
         })
     return {"set_id": set_id, "drug_name": drug_name, "version": version,
             "effective_date": effective_date, "source": source, "complete": complete,
+            "routes": sorted({" ".join(r.split()).lower() for r in routes if r and r.strip()}),
             "passages": out}
 
 
@@ -530,9 +533,10 @@ def normalize_openfda(record: dict[str, Any], max_chars: int = MAX_PASSAGE_CHARS
     name = (of.get("brand_name") or of.get("generic_name") or [""])[0] if isinstance(of, dict) else ""
     if not name:
         name = (record.get("spl_product_data_elements") or [""])[0][:60]
+    routes = [r for r in (of.get("route") or []) if isinstance(r, str)] if isinstance(of, dict) else []
     return make_label(record.get("set_id") or record.get("id") or "", name, passages, "openfda",
                       version=str(record["version"]) if record.get("version") is not None else None,
-                      effective_date=record.get("effective_time"))
+                      effective_date=record.get("effective_time"), routes=routes)
 
 
 def read_openfda(path: str | Path, max_chars: int = MAX_PASSAGE_CHARS) -> Iterator[dict[str, Any]]:
@@ -703,9 +707,10 @@ def read_spl(path: str | Path, max_chars: int = MAX_PASSAGE_CHARS) -> dict[str, 
         for piece in split_passages(body, max_chars - len(title) - 1):
             passages.append({"text": f"{title}\n{piece}" if title else piece, "section": top,
                              "section_code": code, "section_title": title})
+    routes = [r.get("displayName") or "" for r in root.iter(f"{_NS}routeCode")]
     return make_label(set_id, name, passages, "spl",
                       version=version_el.get("value") if version_el is not None else None,
-                      effective_date=eff_el.get("value") if eff_el is not None else None)
+                      effective_date=eff_el.get("value") if eff_el is not None else None, routes=routes)
 
 
 def read_labels(fdarxbench_labels: Iterable[str | Path] = (), openfda: Iterable[str | Path] = (),

@@ -1,0 +1,239 @@
+"""fda_label_qa gold: field-first dosing statements, the gold checks, errata and the audit config."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import datasets
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from dataset_builders.fda_label_qa import audit, build, dosing, errata, families, proof  # noqa: E402
+
+RAW = ROOT / "groundeval" / "samples" / "fda_labels" / "raw"
+BUILT = ROOT / "groundeval" / "samples" / "fda_labels" / "built"
+
+
+def passage(text: str, pid: str = "PASSAGE_0001", section: str = "dosage_and_administration",
+            title: str = "2 DOSAGE AND ADMINISTRATION") -> dict:
+    return {"passage_id": pid, "section": section, "section_code": None, "section_title": title, "text": text}
+
+
+def label(*passages: dict, complete: bool = True, routes=("oral",), sid: str = "L1", name: str = "DRUGX") -> dict:
+    return {"set_id": sid, "drug_name": name, "complete": complete, "routes": list(routes), "passages": list(passages)}
+
+
+# -- doses, units, statements -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, doses", [
+    ("The recommended starting dose is 10 or 20 mg once daily.", ["10 mg", "20 mg"]),
+    ("The dosage range is 10 to 80 mg once daily.", ["10 to 80 mg"]),
+    ("Azacitidine 75 mg/m 2 intravenously", ["75 mg/m 2"]),
+    ("5 mg/kg/day in two doses", ["5 mg/kg/day"]),
+    ("patients with creatinine clearance less than 30 mL/min", []),
+    ("consider reducing the dose by 50 to 75%", []),
+    ("take 4 to 8 tablets every 4 hours", ["4 to 8 tablets"]),
+])
+def test_dose_values_keep_units_whole_and_every_value(text, doses):
+    assert dosing.dose_values(text) == doses
+
+
+def test_statements_bind_population_frequency_route_of_their_own_sentence():
+    p = passage("2.1 Dosage in adults The recommended dose for adults is 10 mg once daily immediately before bedtime. "
+                "The recommended dose of DRUGX in both of these patient populations is 5 mg once daily.\n"
+                "Pediatric Patients (4 to 17 years) | Dose\n"
+                "15 kg to <30 kg | 20 mg every other week\n"
+                "- Administered by subcutaneous injection")
+    sts = list(dosing.passage_statements(p))
+    assert [(s["who"], s["doses"], s["frequency"]) for s in sts] == [
+        ("adults", ["10 mg"], "once daily"),  # "both of these patient populations" names no one: left out
+        ("Pediatric Patients (4 to 17 years); 15 kg to <30 kg", ["20 mg"], "every other week")]
+    assert sts[0]["route"] is None  # the route of another line is not bound to this dose
+    assert sts[1]["asked"] == "Pediatric Patients (4 to 17 years), 15 kg to <30 kg"
+
+
+def test_otc_directions_and_age_tables():
+    p = passage("Directions adults and children 12 years of age and over: take 4 to 8 tablets every 4 hours not to "
+                "exceed 48 tablets in 24 hours, unless directed by a doctor children under 12 years of age: consult a doctor\n"
+                "Age (yr) | Dose (mL or tsp)\nunder 4 years | do not use\n6 to 11 years | 10 mL (2 tsp)")
+    sts = list(dosing.passage_statements(p))
+    assert sts[0]["who"] == "adults and children 12 years of age and over" and sts[0]["doses"] == ["4 to 8 tablets"]
+    assert sts[0]["max_daily_dose"] == "48 tablets in 24 hours"
+    assert (sts[1]["who"], sts[1]["asked"], sts[1]["doses"]) == ("6 to 11 years", "age 6 to 11 years", ["10 mL", "2 tsp"])
+    assert len(sts) == 2  # "do not use" and "consult a doctor" state no dose
+
+
+def test_only_the_dosing_section_is_read_and_unbound_duplicates_are_left_out():
+    over = passage("The recommended dose for adults is 1600 mcg.", title="10 OVERDOSAGE", section="overdosage")
+    forms = passage("The recommended dose for adults is 60 mg.", title="3 DOSAGE FORMS AND STRENGTHS")
+    assert not dosing.is_dosing_passage(over) and not dosing.is_dosing_passage(forms)
+    adult = passage("The recommended starting dose of DRUGX is 10 or 20 mg once daily.", "PASSAGE_0002")
+    child = passage("The recommended starting dose of DRUGX is 10 mg/day.", "PASSAGE_0003",
+                    title="2.2 Pediatric Patients (10-17 years of age)")
+    assert dosing.label_statements(label(over, forms, adult, child)) == []  # for whom? two candidates, neither says
+    assert [s["doses"] for s in dosing.label_statements(label(adult))] == [["10 mg", "20 mg"]]
+
+
+def test_statement_fields_and_structured_routes():
+    st = {"doses": ["10 mg", "20 mg"], "frequency": "once daily", "route": "orally", "who": "adults",
+          "max_daily_dose": None}
+    assert dosing.statement_fields(st, ["oral"]) == {"dose": "10 mg; 20 mg", "unit": "mg", "frequency": "once daily",
+                                                     "route": "orally", "population": "adults"}
+    assert "route" not in dosing.statement_fields(st, ["subcutaneous"])  # the label's product data says otherwise
+
+
+# -- upstream answers: fields only where a dosing sentence binds them ---------------------------
+
+
+def test_qa_fields_field_first():
+    dosing_p = passage("The recommended dose is 12.5 mg once daily in patients with moderate renal impairment and "
+                       "6.25 mg once daily in patients with severe renal impairment.")
+    answer = "For severe renal impairment the dose is 6.25 mg once daily."
+    assert families.qa_fields("What is the dose for severe renal impairment?", answer, [dosing_p]) == {
+        "dose": "6.25 mg", "unit": "mg", "frequency": "once daily"}  # two populations in the sentence: not bound
+    ren = passage(dosing_p["text"], section="use_in_specific_populations", title="8.6 Renal Impairment")
+    assert families.qa_fields("What is the dose for severe renal impairment?", answer, [ren]) == {}  # not D&A
+    assert families.qa_fields("Why is it not indicated in children?", answer, [dosing_p]) == {}  # not about dosing
+    fragment = passage("Omeprazole 20 mg")
+    assert families.qa_fields("What is the dose of omeprazole?", "Omeprazole 20 mg", [fragment]) == {}
+    strengths = passage("Each tablet contains 10 mg or 25 mg of empagliflozin.", section="description", title="11")
+    assert families.qa_fields("What are the available strengths?", "10 mg and 25 mg tablets.", [strengths]) == {
+        "strengths": "10 mg; 25 mg"}
+
+
+# -- the checks -------------------------------------------------------------------------------
+
+
+def gold_row(answer: str, quote: str, fields=None, status="ANSWERED", pid="PASSAGE_0001", anchor=None) -> dict:
+    g = {"status": status, "answer": answer, "structured_fields": fields or {},
+         "citations": [{"set_id": "L1", "passage_id": pid, "section": None, "supporting_quote": quote}]}
+    if anchor:
+        g["anchor_topic"] = anchor
+    return g
+
+
+LAB = label(passage("The recommended dose for adults is 10 mg once daily by mouth. Omeprazole 20 mg"),
+            passage("Use of DRUGX with potent CYP3A4 inhibitors is contraindicated because of the risk of "
+                    "serious vasospasm.", "PASSAGE_0002", "contraindications", "4 CONTRAINDICATIONS"))
+GOOD = ("What is the recommended dose of DRUGX for adults?",
+        gold_row("The recommended dose for adults is 10 mg once daily.",
+                 "The recommended dose for adults is 10 mg once daily by mouth.",
+                 {"dose": "10 mg", "frequency": "once daily", "population": "adults", "route": "by mouth"}))
+
+
+def check(question, g, lab=LAB, **kw):
+    return proof.check_gold(g, question, ["L1"], ["DRUGX"], {"L1": lab}, **kw)
+
+
+def test_a_sound_row_passes_every_check():
+    assert check(*GOOD) == []
+
+
+@pytest.mark.parametrize("change, reason", [
+    (lambda q, g: g["structured_fields"].update(dose="30 mL"), "value_not_in_cited_passage"),
+    (lambda q, g: g.update(answer=g["answer"] + " Do not exceed 40 mg."), "number_not_in_cited_passage"),
+    (lambda q, g: g["citations"][0].update(supporting_quote="the dose is 10 mg in adults"), "quote_not_in_passage"),
+    (lambda q, g: g["citations"][0].update(passage_id="PASSAGE_0009"), "citation_not_in_label"),
+    (lambda q, g: g["citations"][0].update(set_id="OTHER"), "citation_not_in_label"),
+    (lambda q, g: g.update(citations=[]), "no_citation"),
+    (lambda q, g: g["structured_fields"].update(dose="20 mg"), "dosing_from_fragment"),
+    (lambda q, g: g["structured_fields"].update(route="by mouth", unit="mg"), None),
+])
+def test_each_check_names_its_failure(change, reason):
+    question, g = GOOD[0], json.loads(json.dumps(GOOD[1]))
+    change(question, g)
+    fails = check(question, g)
+    assert (reason in fails) if reason else fails == []
+    assert set(fails) <= set(proof.REASONS)
+
+
+def test_route_question_and_contraindication_checks():
+    g = json.loads(json.dumps(GOOD[1]))
+    assert "route_contradicts_label" in check(GOOD[0], g, lab={**LAB, "routes": ["intravenous"]})
+    assert check("What does the label say about hepatic encephalopathy monitoring?", g) == ["question_not_addressed"]
+    soft = gold_row("Weigh the benefit against the risk of vasospasm before using it with CYP3A4 inhibitors.",
+                    "Use of DRUGX with potent CYP3A4 inhibitors is contraindicated because of the risk of serious "
+                    "vasospasm.", pid="PASSAGE_0002")
+    question = "Can DRUGX be used with potent CYP3A4 inhibitors, given the risk of vasospasm?"
+    assert check(question, soft) == ["softened_contraindication"]
+    soft["answer"] = "No: it is contraindicated with potent CYP3A4 inhibitors (risk of serious vasospasm)."
+    assert check(question, soft) == []
+
+
+def test_refusal_checks_anchor_and_absence():
+    g = gold_row("Information not found.", "Use of DRUGX with potent CYP3A4 inhibitors is contraindicated",
+                 status="NOT_FOUND", pid="PASSAGE_0002", anchor="contraindicated")
+    assert check("Does the label state a dose for hemodialysis?", g, absent_terms=["dialysis"]) == []
+    assert check("?", {**g, "anchor_topic": "contra"}, absent_terms=["dialysis"]) == ["anchor_not_in_label"]
+    assert check("?", g, absent_terms=["vasospas"]) == ["asked_topic_in_label"]
+    partial = {**LAB, "complete": False}
+    assert check("?", g, lab=partial, absent_terms=["vasospas"]) == []  # absence is not provable on a partial label
+
+
+# -- errata and the audit config ----------------------------------------------------------------
+
+
+def test_errata_apply_and_refuse_silent_edits(tmp_path):
+    f = tmp_path / "errata.json"
+    f.write_text(json.dumps({"errata": [
+        {"qid": "a", "action": "drop", "reason": "ill-posed: two populations", "since": "2.0.0"},
+        {"qid": "b", "action": "correct", "reason": "second strength", "since": "2.0.0",
+         "set": {"structured_fields": {"strengths": "10 mg; 25 mg"}}}]}))
+    loaded = errata.load(f)
+    assert errata.apply("a", {"answer": "x"}, loaded) is None
+    assert errata.apply("b", {"answer": "x", "structured_fields": {}}, loaded) == {
+        "answer": "x", "structured_fields": {"strengths": "10 mg; 25 mg"}}
+    assert errata.apply("c", {"answer": "x"}, loaded) == {"answer": "x"}
+    for bad in ({"qid": "a", "action": "drop", "since": "2.0.0"},
+                {"qid": "a", "action": "correct", "reason": "r", "since": "2.0.0", "set": {"qid": "z"}},
+                {"qid": "a", "action": "rewrite", "reason": "r", "since": "2.0.0"}):
+        f.write_text(json.dumps({"errata": [bad]}))
+        with pytest.raises(errata.ErrataError):
+            errata.load(f)
+
+
+def test_cli_reports_bad_errata_in_one_line(tmp_path, capsys):
+    bad = tmp_path / "errata.json"
+    bad.write_text('{"errata": [{"qid": "a", "action": "drop"}]}')
+    code = build.main(["--openfda", str(RAW / "openfda" / "aspirin.json"), "--out", str(tmp_path / "o"),
+                       "--errata", str(bad)])
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "reason" in err
+
+
+def test_errata_drop_and_correct_reach_the_build(tmp_path):
+    args = dict(openfda=[str(RAW / "openfda" / n) for n in ("ambien.json", "aspirin.json", "sudafed.json")])
+    plain = tmp_path / "plain"
+    build.build_dataset(plain, seed=0, errata_file=None, audit_file=None, **args)
+    gold = datasets.load_dataset(str(plain) + "-gold", "numeric_dosage", split="test").to_list()
+    first, second = gold[0]["qid"], gold[1]["qid"]
+    f = tmp_path / "errata.json"
+    f.write_text(json.dumps({"errata": [
+        {"qid": first, "action": "drop", "reason": "test", "since": "2.0.0"},
+        {"qid": second, "action": "correct", "reason": "test", "since": "2.0.0",
+         "set": {"answer": gold[1]["answer"] + " (per the label)"}}]}))
+    v = tmp_path / "audit.jsonl"
+    v.write_text(json.dumps({"qid": second, "verdict": "wrong", "reason": "test"}) + "\n")
+    out = tmp_path / "fixed"
+    build.build_dataset(out, seed=0, errata_file=f, audit_file=v, **args)
+    fixed = {g["qid"]: g for g in datasets.load_dataset(str(out) + "-gold", "numeric_dosage", split="test")}
+    assert first not in fixed and fixed[second]["answer"].endswith("(per the label)")
+    profile = json.loads((out / "profile.json").read_text())
+    assert profile["gold_checks"]["by_reason"]["errata_drop"] == 1
+    rows = datasets.load_dataset(str(out) + "-gold", "gold_audit", split="test").to_list()
+    row = next(r for r in rows if r["qid"] == second and r["family"] == "numeric_dosage")
+    assert (row["verdict"], row["erratum"], row["verdict_after_errata"]) == ("wrong", "correct", "corrected")
+    assert all(r["verdict"] == "unaudited" for r in rows if r["qid"] != second)
+
+
+def test_bundled_audit_table_is_recomputed_from_its_config():
+    """The gold card's audit tables are what the gold_audit config says, family by family."""
+    rows = datasets.load_dataset(str(BUILT) + "-gold", "gold_audit", split="test").to_list()
+    card = (Path(str(BUILT) + "-gold") / "README.md").read_text()
+    assert audit.summary_markdown(rows, "verdict") in card and audit.summary_markdown(rows) in card
+    verdicts = audit.load()
+    assert all(r["verdict"] == (verdicts[r["qid"]]["verdict"] if r["qid"] in verdicts else "unaudited") for r in rows)
