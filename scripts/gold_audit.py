@@ -1,0 +1,112 @@
+#!/usr/bin/env python
+"""One round of the fda_label_qa gold audit: packets for reviewers, then their verdicts into data.
+
+    # 1. every candidate question of a build's inputs (all seeds draw from these), in N packets
+    python scripts/gold_audit.py packets --out AUDIT_DIR --batches 8 \\
+        --fdarxbench-labels labels.jsonl --fdarxbench-qa qa.jsonl --openfda DIR --spl DIR
+    # 2. each reviewer reads dataset_builders/fda_label_qa/audit_instructions.md with
+    #    PACKET=AUDIT_DIR/packets/batch_K.jsonl, OUT=AUDIT_DIR/verdicts/batch_K.jsonl
+    #    (shown the question, its label and the gold; nothing of the builder's code)
+    # 3. the verdicts become dataset_builders/fda_label_qa/gold_audit.jsonl and errata.json
+    python scripts/gold_audit.py ingest --verdicts AUDIT_DIR/verdicts --version 2.0.0
+
+``ingest`` keeps every verdict, and writes an erratum for each question judged wrong or
+ill-posed: ``correct`` with the reviewer's correction where one was given, else ``drop``. A
+corrected row must still pass the builder's gold checks, or the build drops it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from dataset_builders.fda_label_qa import audit, build, errata, families, ingest  # noqa: E402
+
+
+def write_packets(out: Path, batches: int, **inputs) -> int:
+    qa = [row for p in inputs["fdarxbench_qa"] for row in ingest.read_json_lines(p)]
+    labels = build.collect_labels(inputs["fdarxbench_labels"], inputs["openfda"], inputs["spl"], qa)
+    by_id = {lab["set_id"]: lab for lab in labels}
+    pools, _ = families.checked_pools(labels, qa, errata=None)
+    questions = {q["qid"]: q for cands in pools.values() for q in cands}
+    (out / "packets").mkdir(parents=True, exist_ok=True)
+    (out / "labels").mkdir(exist_ok=True)
+    (out / "verdicts").mkdir(exist_ok=True)
+    items = []
+    for qid in sorted(questions):
+        q, g = questions[qid], questions[qid]["gold"]
+        items.append({"qid": qid, "question": q["question"], "drug_names": q["drug_names"],
+                      "label_files": [str(out / "labels" / f"{s}.txt") for s in q["set_ids"]],
+                      "gold": {"status": g["status"], "answer": g["answer"], "structured_fields": g["structured_fields"],
+                               "citations": [{k: c[k] for k in ("set_id", "passage_id", "supporting_quote")}
+                                             for c in g["citations"]]}})
+        for sid in q["set_ids"]:
+            lab = by_id[sid]
+            whole = ("the whole label" if lab["complete"] else "ONLY SOME PASSAGES of this label are available (the "
+                     "passages FDARxBench's question rows carried); the rest of the label is not known")
+            text = [f"Label set_id {sid}, drug: {lab['drug_name']}; {whole}; routes in its structured product data: "
+                    f"{lab.get('routes') or 'none given'}\n"]
+            text += [f"[{p['passage_id']}] section: {p['section_title']}\n{p['text']}\n" for p in lab["passages"]]
+            (out / "labels" / f"{sid}.txt").write_text("\n".join(text), encoding="utf-8")
+    k = math.ceil(len(items) / batches)
+    for i in range(batches):
+        with open(out / "packets" / f"batch_{i}.jsonl", "w", encoding="utf-8") as f:
+            f.writelines(json.dumps(it, ensure_ascii=False) + "\n" for it in items[i * k:(i + 1) * k])
+    return len(items)
+
+
+def ingest_verdicts(folder: Path, version: str) -> dict[str, int]:
+    verdicts, fixes = [], []
+    for path in sorted(folder.glob("batch_*.jsonl")):
+        reviewer = f"reviewer-{path.stem.split('_')[-1]}"
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            v = json.loads(line)
+            verdicts.append({"qid": v["qid"], "verdict": v["verdict"],
+                             **{k: v.get(k) for k in ("status", "answer", "fields", "citations", "well_posed", "reason")},
+                             "correction": v.get("correction"), "reviewer": reviewer, "audited_version": version})
+            if v["verdict"] in ("wrong", "ill_posed"):
+                fix = v.get("correction") if v["verdict"] == "wrong" else None
+                fix = {k: fix[k] for k in ("answer", "structured_fields") if k in (fix or {})} if fix else None
+                fixes.append({"qid": v["qid"], "action": "correct" if fix else "drop",
+                              "reason": f"{reviewer} ({v['verdict'].replace('_', '-')}): {v.get('reason')}",
+                              "since": version, **({"set": fix} if fix else {})})
+    audit.AUDIT_FILE.write_text("".join(json.dumps(v, ensure_ascii=False, sort_keys=True) + "\n"
+                                        for v in sorted(verdicts, key=lambda v: v["qid"])), encoding="utf-8")
+    errata.ERRATA_FILE.write_text(json.dumps({"errata": sorted(fixes, key=lambda e: e["qid"])}, indent=1,
+                                             ensure_ascii=False) + "\n", encoding="utf-8")
+    errata.load()  # the file written is one the builder accepts
+    return {"verdicts": len(verdicts), "errata": len(fixes)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("packets", help="write reviewer packets of every candidate question")
+    p.add_argument("--out", required=True)
+    p.add_argument("--batches", type=int, default=8)
+    for flag in ("--fdarxbench-labels", "--fdarxbench-qa", "--openfda", "--spl"):
+        p.add_argument(flag, nargs="*", default=[])
+    i = sub.add_parser("ingest", help="reviewers' verdict files into gold_audit.jsonl and errata.json")
+    i.add_argument("--verdicts", required=True)
+    i.add_argument("--version", default=build.VERSION)
+    args = parser.parse_args(argv)
+    if args.command == "packets":
+        n = write_packets(Path(args.out), args.batches, fdarxbench_labels=args.fdarxbench_labels,
+                          fdarxbench_qa=args.fdarxbench_qa, openfda=args.openfda, spl=args.spl)
+        print(f"{n} questions in {args.batches} packets under {args.out}")
+    else:
+        print(json.dumps(ingest_verdicts(Path(args.verdicts), args.version)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
