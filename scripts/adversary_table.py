@@ -1,12 +1,13 @@
 #!/usr/bin/env python
 """Print the metric card's table "How the rubric treats adversaries".
 
-Builds fda_label_qa from the samples in this repository (the same files as the shared samples:
-the FDARxBench toy QA rows and label example, four openFDA labels, four DailyMed SPL labels),
+Reads the fda_label_qa sample the card's numbers were measured on: the seed-0 build of the shared
+samples (the FDARxBench toy QA rows and label example, four openFDA labels, four DailyMed SPL
+labels) made by builder 1.0.0, frozen in tests/fixtures/fda_labels/rubric_sample_1.0.0;
 scores every adversary of tests/adversaries.py and the hand-written paraphrases of
 tests/fixtures/fda_labels/paraphrases.json under rubric v1 and v2, and prints a Markdown table.
 
-    python scripts/adversary_table.py                  # build the sample in a temporary folder
+    python scripts/adversary_table.py                  # the frozen 1.0.0 sample, in a temporary folder
     python scripts/adversary_table.py --build DIR      # or score an existing build
 """
 
@@ -25,9 +26,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import adversaries  # noqa: E402
-from dataset_builders.fda_label_qa import build as fda_build  # noqa: E402
 
-RAW = ROOT / "groundeval" / "samples" / "fda_labels" / "raw"
 FIX = ROOT / "tests" / "fixtures" / "fda_labels"
 PARAPHRASES = FIX / "paraphrases.json"
 
@@ -40,14 +39,19 @@ def load_rubric():
     return module
 
 
+SAMPLE_1_0_0 = FIX / "rubric_sample_1.0.0"
+
+
 def build_sample(out: Path) -> Path:
-    """The sample build every number of the card is computed on (seed 0)."""
-    fda_build.build_dataset(
-        out, seed=0,
-        fdarxbench_labels=[str(RAW / "fdarxbench_format_label_example.jsonl")],
-        fdarxbench_qa=[str(RAW / "fdarxbench_qa_toy.jsonl")],
-        openfda=[str(p) for p in sorted((FIX / "openfda").glob("*.json.gz"))],
-        spl=[str(FIX / "spl_xml")])
+    """The sample every number of the card is computed on: the seed-0 build of the shared samples
+    made by the fda_label_qa builder 1.0.0 (its Parquet files, frozen in
+    ``tests/fixtures/fda_labels/rubric_sample_1.0.0``), so that rubric v1 and v2 keep the evidence
+    they were judged on while the dataset's gold moves on (2.0.0 rewrote it). Copied to ``out``
+    and ``<out>-gold``, the layout :func:`adversaries.load_build` reads."""
+    import shutil
+
+    shutil.copytree(SAMPLE_1_0_0 / "public", out / "data")
+    shutil.copytree(SAMPLE_1_0_0 / "gold", out.with_name(out.name + "-gold") / "data")
     return out
 
 
