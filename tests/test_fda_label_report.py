@@ -25,12 +25,13 @@ def test_report_from_runner_folder(tmp_path):
     ds = task.load(str(BUILT))
     reqs = task.requests(ds, "v1")
     outs = []
+    with_dose = next(i for i, row in enumerate(ds) if "dose" in json.loads(row["gold"])["structured_fields"])
     for i, row in enumerate(ds):
         g = json.loads(row["gold"])
         item = {k: g[k] for k in ("qid", "status", "answer", "citations", "structured_fields")}
-        if i == 0:
+        if i == with_dose:
             item["structured_fields"] = dict(item["structured_fields"], dose="999 mg")
-        if i == 1:
+        if i == (with_dose + 1) % len(ds):
             item = "not an item"
         outs.append(json.dumps({"answers": [item]}))
     result = task.score(ds, reqs, outs, "v1")
@@ -74,4 +75,6 @@ def test_report_from_harbor_jobs_and_cli(tmp_path):
     assert analysis["trials"]["n"] == 2
     assert analysis["trials"]["mean_reward_by_family"] == {"numeric_dosage": 1.0, "near_miss_refusal": 0.0}
     assert analysis["trials"]["pass_at_1"] == 0.5
-    assert analysis["by_family"]["near_miss_refusal"]["critical_errors"]["missing"] == 12
+    refusals = json.loads(
+        (BUILT / "profile.json").read_text())["questions_by_family"]["near_miss_refusal"]
+    assert analysis["by_family"]["near_miss_refusal"]["critical_errors"]["missing"] == refusals

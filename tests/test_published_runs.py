@@ -23,7 +23,10 @@ pytestmark = pytest.mark.usefixtures("one_torch_thread")
 
 
 def publish_dry_run(folder: Path, out: Path, *extra: str) -> Path:
-    assert load_script("publish").main(["dataset", str(folder), "--repo-id", f"org/{folder.name}", "--version", "1.0.0",
+    from huggingface_hub import DatasetCard
+
+    version = str(DatasetCard.load(folder / "README.md").data.version)  # the build's own release
+    assert load_script("publish").main(["dataset", str(folder), "--repo-id", f"org/{folder.name}", "--version", version,
                                         "--dry-run", str(out), *extra]) == 0
     return out
 
