@@ -196,13 +196,16 @@ def test_errata_apply_and_refuse_silent_edits(tmp_path):
             errata.load(f)
 
 
-def test_cli_reports_bad_errata_in_one_line(tmp_path, capsys):
-    bad = tmp_path / "errata.json"
-    bad.write_text('{"errata": [{"qid": "a", "action": "drop"}]}')
-    code = build.main(["--openfda", str(RAW / "openfda" / "aspirin.json"), "--out", str(tmp_path / "o"),
-                       "--errata", str(bad)])
+@pytest.mark.parametrize("flag, name, text, says", [
+    ("--errata", "errata.json", '{"errata": [{"qid": "a", "action": "drop"}]}', "reason"),
+    ("--audit", "audit.jsonl", '{"qid": "a", "verdict": "fine"}\n', "audit.jsonl: line 1"),
+])
+def test_cli_reports_a_bad_errata_or_verdict_file_in_one_line(tmp_path, capsys, flag, name, text, says):
+    bad = tmp_path / name
+    bad.write_text(text)
+    code = build.main(["--openfda", str(RAW / "openfda" / "aspirin.json"), "--out", str(tmp_path / "o"), flag, str(bad)])
     err = capsys.readouterr().err
-    assert code == 2 and len(err.strip().splitlines()) == 1 and "reason" in err
+    assert code == 2 and len(err.strip().splitlines()) == 1 and says in err
 
 
 def test_errata_drop_and_correct_reach_the_build(tmp_path):

@@ -60,6 +60,34 @@ def test_blind_adversary_fails_v2(build, name):
     assert out["pass_rate"] < 0.10, out
 
 
+@pytest.fixture(scope="module")
+def current_build(tmp_path_factory):
+    """Today's builder (2.0.0 gold, errata applied) on the repository's copies of the shared samples."""
+    from dataset_builders.fda_label_qa import build as fda_build
+
+    raw, fix = ROOT / "groundeval/samples/fda_labels/raw", ROOT / "tests/fixtures/fda_labels"
+    out = tmp_path_factory.mktemp("fda_current") / "sample"
+    fda_build.build_dataset(out, seed=0, fdarxbench_labels=[str(raw / "fdarxbench_format_label_example.jsonl")],
+                            fdarxbench_qa=[str(raw / "fdarxbench_qa_toy.jsonl")],
+                            openfda=[str(p) for p in sorted((fix / "openfda").glob("*.json.gz"))],
+                            spl=[str(fix / "spl_xml")])
+    return adv.load_build(out)
+
+
+def test_oracle_empty_and_blind_adversaries_on_todays_gold(current_build):
+    """The rubric's evidence is the frozen 1.0.0 sample; on the gold the builder makes today, the
+    oracle still passes every question, an empty file scores 0 and no blind adversary passes a run."""
+    for name in ("v1", "v2"):
+        for fam in adv.FAMILIES:
+            gold = current_build["gold"][fam]
+            out = rubric.score_run(json.dumps(rubric.oracle_answers(gold)), gold, current_build["passages"], rubric=name)
+            assert all(q["passed"] and not q["critical_errors"] for q in out["questions"]), (name, fam)
+            assert rubric.score_run("", gold, current_build["passages"], rubric=name)["score"] == 0.0
+    for name in adv.BLIND:
+        out = run_v2(current_build, adv.blind_documents(name, current_build))
+        assert out["runs_passed"] == 0 and out["pass_rate"] < 0.10, (name, out)
+
+
 @pytest.mark.parametrize("name", list(adv.PERTURBATIONS))
 def test_one_wrong_value_fails_v2(build, name):
     docs, changed = adv.perturbed_documents(name, build)

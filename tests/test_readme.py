@@ -20,3 +20,16 @@ def test_readme_starts_with_the_two_commands():
 def test_ci_runs_the_readme_test_command():
     _, test = _commands()
     assert test in (REPO / ".ci" / "run").read_text()
+
+
+def test_readme_publishes_fda_label_qa_at_its_builders_version():
+    """The README's publish commands name the version the builder writes (publish refuses any other)."""
+    import re
+    import sys
+
+    sys.path.insert(0, str(REPO))
+    from dataset_builders.fda_label_qa.build import VERSION
+
+    lines = [line for line in (REPO / "README.md").read_text().splitlines()
+             if "publish.py dataset build/fda_label_qa" in line]
+    assert lines and all(re.search(rf"--version {re.escape(VERSION)}(\s|$)", line) for line in lines), lines

@@ -27,8 +27,12 @@ SCHEMA = pa.schema([("qid", pa.string()), ("family", pa.string()), ("verdict", p
                     ("erratum", pa.string()), ("verdict_after_errata", pa.string())])
 
 
+class AuditError(ValueError):
+    """A verdict file the builder cannot read (one line naming the file and line)."""
+
+
 def load(path: str | Path = AUDIT_FILE) -> dict[str, dict[str, Any]]:
-    """qid -> verdict row (the last one where a question was judged twice)."""
+    """qid -> verdict row (the last one where a question was judged twice); no file, no verdicts."""
     path = Path(path)
     if not path.is_file():
         return {}
@@ -36,9 +40,12 @@ def load(path: str | Path = AUDIT_FILE) -> dict[str, dict[str, Any]]:
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
             continue
-        row = json.loads(line)
-        if row.get("verdict") not in VERDICTS:
-            raise ValueError(f"{path.name}: line {number}: verdict must be one of {VERDICTS}")
+        try:
+            row = json.loads(line)
+        except ValueError as exc:
+            raise AuditError(f"{path.name}: line {number}: not JSON ({exc})") from None
+        if not isinstance(row, dict) or not isinstance(row.get("qid"), str) or row.get("verdict") not in VERDICTS:
+            raise AuditError(f"{path.name}: line {number}: needs a qid and a verdict, one of {', '.join(VERDICTS)}")
         out[row["qid"]] = row
     return out
 

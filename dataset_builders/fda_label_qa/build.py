@@ -38,7 +38,7 @@ from dataset_builders.card import (  # noqa: E402
 )
 from dataset_builders.fda_label_qa import audit  # noqa: E402
 from dataset_builders.fda_label_qa import families as fam  # noqa: E402
-from dataset_builders.fda_label_qa import errata, ingest, leaks  # noqa: E402
+from dataset_builders.fda_label_qa import errata, ingest, leaks, proof  # noqa: E402
 
 VERSION = "2.0.0"
 _PASSAGE = pa.struct([("passage_id", pa.string()), ("section", pa.string()), ("section_code", pa.string()),
@@ -123,21 +123,19 @@ def long_label_sizes(labels: list[dict[str, Any]], questions: list[dict[str, Any
 
 
 def gold_checks(drops: list[dict[str, str]]) -> dict[str, Any]:
-    """The candidate questions the gold checks dropped (:mod:`proof`), per reason and per family;
-    a question failing two checks counts under each, once per family pool it was a candidate of."""
-    by_family: dict[str, dict[str, int]] = {}
+    """The candidate questions the gold checks dropped (:mod:`proof`): distinct questions per
+    reason, and per family the drops (a question failing two checks counts under each, once per
+    family pool it was a candidate of)."""
+    by_family: dict[str, Counter] = {}
     for d in drops:
-        fam_counts = by_family.setdefault(d["family"], {})
-        fam_counts[d["reason"]] = fam_counts.get(d["reason"], 0) + 1
-    reasons = Counter(r for f in by_family.values() for r, n in f.items() for _ in range(n))
+        by_family.setdefault(d["family"], Counter())[d["reason"]] += 1
     return {"dropped_questions": len({d["qid"] for d in drops}),
-            "by_reason": dict(sorted(Counter({r: len({d["qid"] for d in drops if d["reason"] == r})
-                                              for r in reasons}).items())),
+            "by_reason": {r: len({d["qid"] for d in drops if d["reason"] == r})
+                          for r in sorted({d["reason"] for d in drops})},
             "by_family": {f: dict(sorted(c.items())) for f, c in sorted(by_family.items())}}
 
 
 def gold_checks_markdown(checks: dict[str, Any]) -> str:
-    from dataset_builders.fda_label_qa import proof
     lines = [f"{checks['dropped_questions']} candidate questions were dropped by the gold checks "
              f"(a question can fail several).", "", "| reason | what it means | questions | per family |",
              "|---|---|---:|---|"]
@@ -325,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
                                  mixed_per_family=args.mixed_per_family, max_passage_chars=args.max_passage_chars,
                                  gold_out=args.gold_out, card=args.card, errata_file=args.errata,
                                  audit_file=args.audit)
-    except (ingest.IngestError, errata.ErrataError) as exc:  # bad input: one line naming the file, no traceback
+    except (ingest.IngestError, errata.ErrataError, audit.AuditError) as exc:  # bad input: one line naming the file, no traceback
         print(f"fda_label_qa build: error: {exc}", file=sys.stderr)
         return 2
     except fam.LeakError as exc:  # the build would publish gold: one line naming the row or file

@@ -31,12 +31,12 @@ QUANTITY_RE = re.compile(
 # numbers that are not doses: lab values and cut-offs, percentages, ages, weights, durations
 _NOT_DOSE_BEFORE = re.compile(r"(?:clearance|crcl|gfr|egfr|level|levels|concentration|exceed(?:s|ing)? \d+%)"
                               r"[^.;]{0,25}$|[<>≤≥]\s*$", re.I)
-_FREQ_RE = re.compile(
+FREQUENCY_RE = re.compile(
     r"\b(once daily|twice daily|once a day|twice a day|once per day|three times (?:a day|daily)|"
     r"four times (?:a day|daily)|every \d+(?: to \d+)? hours|every other week|every \d+ weeks|every week|"
     r"once weekly|once a week|weekly|every morning|in the morning|at bedtime|immediately before bedtime|"
     r"as needed|per day|a day|daily)\b", re.I)
-_ROUTE_RE = re.compile(r"\b(orally|by mouth|subcutaneous(?:ly)?(?: injection)?|intravenous(?:ly)?(?: infusion)?|"
+ROUTE_RE = re.compile(r"\b(orally|by mouth|subcutaneous(?:ly)?(?: injection)?|intravenous(?:ly)?(?: infusion)?|"
                        r"intramuscular(?:ly)?(?: injection)?|topically|sublingually|rectally|by inhalation|"
                        r"intranasally|into the eye)\b", re.I)
 # the same route, in the words of openFDA's ``openfda.route`` / SPL's routeCode
@@ -116,7 +116,7 @@ def _statement(passage: dict[str, Any], text: str, kind: str, who: str | None, v
     if not doses:
         return None
     return {"passage_id": passage["passage_id"], "text": text, "who": who, "kind": kind, "doses": doses,
-            "frequency": _first(_FREQ_RE, value_text), "route": _first(_ROUTE_RE, text),
+            "frequency": _first(FREQUENCY_RE, value_text), "route": _first(ROUTE_RE, text),
             "max_daily_dose": (m.group(1).strip() if (m := _MAX_RE.search(text)) else None)}
 
 

@@ -86,14 +86,7 @@ def stable_qid(*parts: str) -> str:
     return "syn-" + hashlib.sha1("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
 
 
-def sentences(text: str) -> list[str]:
-    out = []
-    for line in text.split("\n"):
-        for s in re.split(r"(?<=[.;!?])\s+(?=[A-Z0-9(•-])", line):
-            s = s.strip()
-            if len(s) >= 3:
-                out.append(s)
-    return out
+sentences = dosing.sentences  # one sentence splitter for quotes, anchors and dosing statements
 
 
 def _words(text: str) -> set[str]:
@@ -115,11 +108,7 @@ def best_quote(passage_text: str, target: str, max_chars: int = 300) -> str:
         score = (round(share + 0.5 * numbers, 6), min(len(s), 200))
         if score > best_score:
             best, best_score = s, score
-    best = best or passage_text.strip()
-    if len(best) > max_chars:
-        cut = best.rfind(" ", 0, max_chars)
-        best = best[: cut if cut > 0 else max_chars]
-    return best
+    return _clip(best or passage_text.strip(), max_chars)
 
 
 _DOSING_QUESTION = re.compile(r"\b(dose|doses|dosage|dosing|how much|how often|strengths?|regimen|"
@@ -159,7 +148,7 @@ def qa_fields(question: str, answer: str, cited: list[dict[str, Any]]) -> dict[s
     units = {d.rsplit(" ", 1)[1] for d in doses}
     if len(units) == 1:
         fields["unit"] = units.pop()
-    for key, rx in (("frequency", dosing._FREQ_RE), ("route", dosing._ROUTE_RE), ("population", _POP_RE)):
+    for key, rx in (("frequency", dosing.FREQUENCY_RE), ("route", dosing.ROUTE_RE), ("population", _POP_RE)):
         said = {m.group(1).lower() for s in bound for m in rx.finditer(s)}
         said = sorted(v for v in said if v in answer_n)
         if len(said) == 1:  # one value the answer and the dosing sentence share: bound; several: not
@@ -433,12 +422,15 @@ def dose_questions(label: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def cross_label_questions(labels: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+def cross_label_questions(labels: Iterable[dict[str, Any]],
+                          dose_qs: dict[str, list[dict[str, Any]]] | None = None) -> list[dict[str, Any]]:
     """Pairs of complete labels that each state a dose bound to its population: ask for both
-    doses, cite one passage from each label. Each label contributes its first such statement."""
+    doses, cite one passage from each label. Each label contributes its first such statement.
+    ``dose_qs``: set_id -> :func:`dose_questions` of the label, when the caller has them."""
     firsts = []
     for label in sorted(labels, key=lambda lab: lab["set_id"]):
-        qs = [q for q in dose_questions(label) if q["_statement"]["who"]]
+        own = dose_qs[label["set_id"]] if dose_qs is not None else dose_questions(label)
+        qs = [q for q in own if q["_statement"]["who"]]
         if qs:
             firsts.append((label, qs[0]))
     out = []
@@ -505,14 +497,15 @@ def candidate_pools(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]])
     base = qa_questions(qa_rows, by_id)
     answerable = [q for q in base if q["gold"]["status"] == "ANSWERED"]
     longest = longest_labels(labels)
-    dose_qs = [q for lab in labels for q in dose_questions(lab)]
+    per_label = {lab["set_id"]: dose_questions(lab) for lab in labels}
+    dose_qs = [q for lab in labels for q in per_label[lab["set_id"]]]
     return {
         "long_label_retrieval": [q for q in answerable + dose_qs if q["set_ids"][0] in longest],
         "warning_citations": [q for q in answerable if _is_warning(q, by_id)],
         "numeric_dosage": [q for q in answerable if is_dosing_question(q["question"])] + dose_qs,
         "multi_section_synthesis": [q for q in answerable
                                     if q.get("_task") == "multihop" or len(q.get("_contexts") or []) >= 2],
-        "cross_label_comparison": cross_label_questions(labels),
+        "cross_label_comparison": cross_label_questions(labels, per_label),
         "near_miss_refusal/fdarxbench": [q for q in base if q["gold"]["status"] == "NOT_FOUND"],
         "near_miss_refusal/synthetic": near_miss_questions(labels),
     }
@@ -525,24 +518,15 @@ def checked_pools(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]],
     ``{"qid", "family", "reason"}`` once per pool and failed check."""
     by_id = {lab["set_id"]: lab for lab in labels}
     pools = candidate_pools(labels, qa_rows)
-    verdicts: dict[str, list[str]] = {}
-    drops: list[dict[str, str]] = []
-    kept_pools: dict[str, list[dict[str, Any]]] = {}
-    for pool, cands in pools.items():
-        family = pool.split("/")[0]
-        kept = []
-        for q in cands:
-            if q["qid"] not in verdicts:
-                q["gold"] = errata_mod.apply(q["qid"], q["gold"], errata or {})
-                verdicts[q["qid"]] = (["errata_drop"] if q["gold"] is None else
-                                      proof.check_gold(q["gold"], q["question"], q["set_ids"], q["drug_names"], by_id,
-                                                       absent_terms=q.get("_absent", ())))
-            if verdicts[q["qid"]]:
-                drops += [{"qid": q["qid"], "family": family, "reason": r} for r in verdicts[q["qid"]]]
-            else:
-                kept.append(q)
-        kept_pools[pool] = kept
-    return kept_pools, drops
+    fails: dict[str, list[str]] = {}
+    for q in {q["qid"]: q for cands in pools.values() for q in cands}.values():  # each question once
+        q["gold"] = errata_mod.apply(q["qid"], q["gold"], errata or {})
+        fails[q["qid"]] = (["errata_drop"] if q["gold"] is None else
+                           proof.check_gold(q["gold"], q["question"], q["set_ids"], q["drug_names"], by_id,
+                                            absent_terms=q.get("_absent", ())))
+    drops = [{"qid": q["qid"], "family": pool.split("/")[0], "reason": r}
+             for pool, cands in pools.items() for q in cands for r in fails[q["qid"]]]
+    return {pool: [q for q in cands if not fails[q["qid"]]] for pool, cands in pools.items()}, drops
 
 
 def build_families(labels: list[dict[str, Any]], qa_rows: list[dict[str, Any]], seed: int = 0,

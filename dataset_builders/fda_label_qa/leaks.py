@@ -64,7 +64,7 @@ def read_gold(gold_tree: str | Path) -> dict[str, list[dict[str, Any]]]:
     gold_tree = Path(gold_tree)
     out = {}
     for config, paths in _card_configs(gold_tree).items():
-        if config == "gold_audit":  # the reviewers' verdicts, not gold rows
+        if config not in fam.FAMILIES:  # gold rows are per family; gold_audit holds reviewers' verdicts
             continue
         out[config] = [fam.gold_from_record(r) for p in paths for r in pq.read_table(gold_tree / p).to_pylist()]
     return out

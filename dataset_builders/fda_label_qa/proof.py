@@ -72,10 +72,6 @@ def subject_terms(question: str, drug_names: Iterable[str]) -> set[str]:
     return {w for w in content_words(asking) if w not in names}
 
 
-def _found(term: str, stems: set[str]) -> bool:
-    return _stem(term) in stems
-
-
 def _value_parts(fields: dict[str, Any]) -> list[tuple[str | None, str, str]]:
     """(set_id or None, field name, one value) for every structured value; a field's values are
     ``"; "``-joined, a comparison nests fields under each label's set_id."""
@@ -101,12 +97,11 @@ def check_gold(g: dict[str, Any], question: str, set_ids: list[str], drug_names:
     """The names of the checks a gold row fails (empty: the row proves itself). ``absent_terms``:
     for a refusal, the words whose absence from the (complete) label makes it unanswerable."""
     fails: list[str] = []
-    g = {**g, "set_ids": list(set_ids)}
     cited: dict[str, list[dict[str, Any]]] = {}
     for c in g.get("citations") or []:
         label = labels.get(c["set_id"])
         passage = next((p for p in (label or {}).get("passages", []) if p["passage_id"] == c["passage_id"]), None)
-        if passage is None or c["set_id"] not in g["set_ids"]:
+        if passage is None or c["set_id"] not in set_ids:
             fails.append("citation_not_in_label")
             continue
         cited.setdefault(c["set_id"], []).append(passage)
@@ -115,7 +110,7 @@ def check_gold(g: dict[str, Any], question: str, set_ids: list[str], drug_names:
     text_of = {sid: norm("\n".join(p["text"] for p in ps)) for sid, ps in cited.items()}
     all_text = "\n".join(text_of.values())
     if g["status"] == "NOT_FOUND":
-        return sorted(set(fails + _refusal_fails(g, labels, cited, absent_terms)))
+        return sorted(set(fails + _refusal_fails(g, set_ids, labels, cited, absent_terms)))
     if not cited:
         return sorted(set(fails + ["no_citation"]))
     answer = g.get("answer") or ""
@@ -126,23 +121,23 @@ def check_gold(g: dict[str, Any], question: str, set_ids: list[str], drug_names:
         doses = {norm(d) for d in dosing.dose_values(quote)} & {norm(d) for d in dosing.dose_values(answer)}
         if not doses and len(shared) < min(2, len(said)):
             fails.append("quote_without_fact")
-    for sid, key, value in _value_parts(g.get("structured_fields") or {}):
+    values = _value_parts(g.get("structured_fields") or {})
+    for sid, key, value in values:
         if not _in_text(value, text_of.get(sid, "") if sid else all_text):
             fails.append("value_not_in_cited_passage")
         if key == "route":
-            routes = [r for s in ([sid] if sid else g["set_ids"]) for r in (labels.get(s) or {}).get("routes") or []]
+            routes = [r for s in ([sid] if sid else set_ids) for r in (labels.get(s) or {}).get("routes") or []]
             if not dosing.route_agrees(value, routes):
                 fails.append("route_contradicts_label")
     if numbers(answer) - numbers(all_text):
         fails.append("number_not_in_cited_passage")
     full = [s for ps in cited.values() for p in ps for s in dosing.sentences(p["text"]) if dosing.is_full_sentence(s)]
     full_text = norm("\n".join(full))
-    doses = [v for _, k, v in _value_parts(g.get("structured_fields") or {}) if k == "dose"]
-    if any(not _in_text(d, full_text) for d in doses):
+    if any(not _in_text(v, full_text) for _, k, v in values if k == "dose"):
         fails.append("dosing_from_fragment")
     terms = subject_terms(question, drug_names)
-    stems = {_stem(w) for w in content_words(all_text)} | {_stem(w) for w in re.findall(r"[a-z][a-z-]+", all_text)}
-    if terms and sum(_found(t, stems) for t in terms) < len(terms) / 2:
+    stems = {_stem(w) for w in re.findall(r"[a-z][a-z-]+", all_text)}
+    if terms and sum(_stem(t) in stems for t in terms) < len(terms) / 2:
         fails.append("question_not_addressed")
     if _softened(answer, question, cited):
         fails.append("softened_contraindication")
@@ -163,7 +158,7 @@ def _softened(answer: str, question: str, cited: dict[str, list[dict[str, Any]]]
     return False
 
 
-def _refusal_fails(g: dict[str, Any], labels: dict[str, dict[str, Any]],
+def _refusal_fails(g: dict[str, Any], set_ids: list[str], labels: dict[str, dict[str, Any]],
                    cited: dict[str, list[dict[str, Any]]], absent: Iterable[str]) -> list[str]:
     fails = []
     anchor = (g.get("anchor_topic") or "").strip()
@@ -172,7 +167,7 @@ def _refusal_fails(g: dict[str, Any], labels: dict[str, dict[str, Any]],
         if not any(rx.search(p["text"]) for ps in cited.values() for p in ps):
             fails.append("anchor_not_in_label")
     absent = list(absent)
-    for sid in g["set_ids"]:
+    for sid in set_ids:
         label = labels.get(sid) or {}
         if not label.get("complete"):
             continue
