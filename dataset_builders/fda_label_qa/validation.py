@@ -1,0 +1,165 @@
+"""The verifier validation set: answers to the gold questions judged by independent readers.
+
+Each row of ``verifier_validation.jsonl`` is one answer item to one gold question, with its kind
+(``correct`` in some style, ``wrong`` with one clinically meaningful error of a named type, or
+``no_knowledge``: a blind strategy of ``tests/adversaries.py``), who wrote it, and the verdict of
+a reader who saw the question, the label and the answer, nothing of the rubric or the gold.
+``scripts/verifier_validation.py`` writes the packets and ingests the verdicts.
+
+The set is split **by label** (:func:`split_of`): a label is in ``dev`` or ``test`` by a hash of
+its set id; a question is in the half of its labels, or ``mixed`` when a comparison's two labels
+fall in different halves (used for neither tuning nor the reported figures). Rubrics are tuned on
+``dev`` only; the metric card reports ``test``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+import pyarrow as pa
+
+VALIDATION_FILE = Path(__file__).with_name("verifier_validation.jsonl")
+SPLITS = ("dev", "test", "mixed")
+KINDS = ("correct", "wrong", "no_knowledge")
+_SALT = "groundeval verifier validation"
+SCHEMA = pa.schema([("answer_id", pa.string()), ("qid", pa.string()), ("families", pa.list_(pa.string())),
+                    ("set_ids", pa.list_(pa.string())), ("split", pa.string()), ("kind", pa.string()),
+                    ("intended", pa.string()), ("writer", pa.string()), ("writer_note", pa.string()),
+                    ("item", pa.string()), ("reader", pa.string()), ("reader_verdict", pa.string()),
+                    ("reader_error_type", pa.string()), ("reader_reason", pa.string())])
+ERROR_TYPES = ("number", "unit", "frequency", "route", "population", "negation_or_opposite", "swapped_values",
+               "wrong_label", "wrong_clinical_term", "refusing_the_answerable", "answering_the_unanswerable",
+               "answering_the_nearby_topic")
+
+
+def label_half(set_id: str) -> str:
+    """``dev`` or ``test``: the parity of a salted SHA-256 of the label's set id."""
+    return ("dev", "test")[hashlib.sha256(f"{_SALT}\x1f{set_id}".encode()).digest()[0] % 2]
+
+
+def split_of(set_ids: Iterable[str]) -> str:
+    halves = {label_half(s) for s in set_ids}
+    return halves.pop() if len(halves) == 1 else "mixed"
+
+
+def write(rows: list[dict[str, Any]], path: str | Path = VALIDATION_FILE) -> None:
+    Path(path).write_text("".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in rows),
+                          encoding="utf-8")
+
+
+def load(path: str | Path = VALIDATION_FILE, split: str | None = None) -> list[dict[str, Any]]:
+    """The validation rows (of one split when given), in answer-id order."""
+    rows = [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+    for r in rows:
+        if r["split"] not in SPLITS or r["kind"] not in KINDS or r["reader_verdict"] not in ("correct", "wrong"):
+            raise ValueError(f"{path}: row {r.get('answer_id')!r} has an unknown split, kind or verdict")
+    return [r for r in rows if split is None or r["split"] == split]
+
+
+def published_rows(rows: list[dict[str, Any]], qids: Iterable[str]) -> list[dict[str, Any]]:
+    """The rows of the questions ``qids`` (those of one build) as the ``verifier_validation``
+    config of the gold repository publishes them: the answer item as a JSON string."""
+    keep = set(qids)
+    return [{**{k: r.get(k) for k in SCHEMA.names}, "item": json.dumps(r["item"], ensure_ascii=False, sort_keys=True)}
+            for r in rows if r["qid"] in keep]
+
+
+def label_of(row: dict[str, Any]) -> str:
+    """The reference judgement of a row: ``pass`` when its reader judged it correct, else ``fail``
+    (a no-knowledge answer that pastes the passage holding the answer may be judged correct; the
+    table reports no-knowledge answers apart, where the goal is that none passes)."""
+    return "pass" if row["reader_verdict"] == "correct" else "fail"
+
+
+def group_of(row: dict[str, Any]) -> str:
+    """The row's group in the agreement table: ``correct`` (judged correct by its reader), the
+    writer's error type (judged wrong), or ``no_knowledge``. An answer written correct but judged
+    wrong counts as ``wrong: judged wrong``; one written wrong but judged correct as ``correct``."""
+    if row["kind"] == "no_knowledge":
+        return "no_knowledge"
+    if row["reader_verdict"] == "correct":
+        return "correct"
+    return row["intended"] if row["kind"] == "wrong" and row["intended"] in ERROR_TYPES else "judged wrong"
+
+
+def _kappa(pairs: list[tuple[bool, bool]]) -> float:
+    n = len(pairs)
+    if not n:
+        return float("nan")
+    po = sum(a == b for a, b in pairs) / n
+    pa_, pb = sum(a for a, _ in pairs) / n, sum(b for _, b in pairs) / n
+    pe = pa_ * pb + (1 - pa_) * (1 - pb)
+    return (po - pe) / (1 - pe) if pe < 1 else 1.0
+
+
+def _stats(rows: list[dict[str, Any]], passed: dict[str, bool]) -> dict[str, float]:
+    def rate(sel: list[dict[str, Any]]) -> float:
+        return sum(passed[r["answer_id"]] for r in sel) / len(sel) if sel else float("nan")
+
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for r in rows:
+        groups.setdefault(group_of(r), []).append(r)
+    wrong = [r for r in rows if group_of(r) not in ("correct", "no_knowledge")]
+    pairs = [(passed[r["answer_id"]], label_of(r) == "pass") for r in rows]
+    out = {"correct pass": rate(groups.get("correct", [])), "wrong pass": rate(wrong),
+           "no-knowledge pass": rate(groups.get("no_knowledge", [])),
+           "accuracy": sum(a == b for a, b in pairs) / len(pairs) if pairs else float("nan"), "kappa": _kappa(pairs)}
+    for g in sorted(groups):
+        if g not in ("correct", "no_knowledge"):
+            out[f"wrong pass: {g}"] = rate(groups[g])
+    return out
+
+
+def agreement(rows: list[dict[str, Any]], passed: dict[str, bool], n_boot: int = 1000, seed: int = 0) -> dict[str, Any]:
+    """Agreement of a rubric's pass/fail (``passed``: answer_id -> bool) with the readers on
+    ``rows``: pass rates by group, accuracy and Cohen's kappa, each with a 95 % percentile
+    bootstrap interval that resamples labels (a cluster: every row of a question's labels)."""
+    point = _stats(rows, passed)
+    clusters: dict[str, list[dict[str, Any]]] = {}
+    for r in rows:
+        clusters.setdefault("|".join(sorted(r["set_ids"])), []).append(r)
+    keys = sorted(clusters)
+    rng = random.Random(seed)
+    draws: dict[str, list[float]] = {k: [] for k in point}
+    for _ in range(n_boot):
+        sample = [r for k in (rng.choice(keys) for _ in keys) for r in clusters[k]]
+        for k, v in _stats(sample, passed).items():
+            if k in draws and v == v:
+                draws[k].append(v)
+    ci = {}
+    for k, vals in draws.items():
+        vals.sort()
+        ci[k] = (vals[int(0.025 * (len(vals) - 1))], vals[int(0.975 * (len(vals) - 1))]) if vals else (float("nan"),) * 2
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[group_of(r)] = counts.get(group_of(r), 0) + 1
+    return {"point": point, "ci": ci, "n": len(rows), "groups": counts, "labels": len(keys)}
+
+
+def agreement_markdown(tables: dict[str, dict[str, Any]]) -> str:
+    """One Markdown table, a column per rubric, a row per statistic: "value [low, high]"."""
+    names = list(tables)
+    first = tables[names[0]]
+    stats = list(first["point"])
+    lines = ["| | " + " | ".join(names) + " |", "|---|" + "---|" * len(names)]
+    for s in stats:
+        group = {"correct pass": "correct", "no-knowledge pass": "no_knowledge"}.get(s, s.split(": ", 1)[-1])
+        n = first["groups"].get(group) if s != "wrong pass" else sum(
+            v for k, v in first["groups"].items() if k not in ("correct", "no_knowledge"))
+        label = f"{s} (n={n})" if n is not None and s not in ("accuracy", "kappa") else f"{s} (n={first['n']})"
+        cells = []
+        for name in names:
+            t = tables[name]
+            v, (lo, hi) = t["point"].get(s, float("nan")), t["ci"].get(s, (float("nan"), float("nan")))
+            cells.append(f"{v:.3f} [{lo:.3f}, {hi:.3f}]")
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def score_rows(rows: list[dict[str, Any]], score: Callable[[dict[str, Any], dict[str, Any]], bool]) -> dict[str, bool]:
+    """answer_id -> whether ``score(row)`` passes it."""
+    return {r["answer_id"]: bool(score(r)) for r in rows}

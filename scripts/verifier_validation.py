@@ -1,0 +1,240 @@
+#!/usr/bin/env python
+"""The fda_label_qa verifier validation set: answers written and judged by independent readers.
+
+Three steps, each a subcommand:
+
+    # 1. writer packets: every gold question of the shared samples (all seeds draw from them),
+    #    with the answers each writer is asked to write (kind, style or error type)
+    python scripts/verifier_validation.py writers --out VAL_DIR --batches 6 \\
+        --fdarxbench-labels labels.jsonl --fdarxbench-qa qa.jsonl --openfda FILE... --spl FILE...
+    #    a writer reads dataset_builders/fda_label_qa/validation_writer_instructions.md with
+    #    PACKET=VAL_DIR/writers/batch_K.jsonl, OUT=VAL_DIR/answers/batch_K.jsonl
+    # 2. reader packets: the writers' answers plus no-knowledge answers, shuffled per question,
+    #    with nothing of the writer's intent and nothing of the gold
+    python scripts/verifier_validation.py readers --out VAL_DIR --batch K... (same inputs)
+    #    a reader reads validation_reader_instructions.md with
+    #    PACKET=VAL_DIR/readers/batch_K.jsonl, OUT=VAL_DIR/verdicts/batch_K.jsonl
+    # 3. the answers and verdicts become dataset_builders/fda_label_qa/verifier_validation.jsonl
+    python scripts/verifier_validation.py ingest --out VAL_DIR (same inputs)
+
+Writers see the question, the label and the reviewed gold; readers see the question, the label
+and the answer. Neither sees the rubric's code. Each row's ``split`` (dev | test | mixed) comes
+from its labels (:mod:`dataset_builders.fda_label_qa.validation`): tune on dev, report test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import random
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from dataset_builders.fda_label_qa import build, errata, families, ingest, validation  # noqa: E402
+
+CORRECT_STYLES = ("paraphrase", "reordered", "added_context", "list", "complete_fields", "terse")
+REFUSAL_STYLES = ("informed_refusal", "informed_refusal_short", "informed_refusal_with_context")
+VALUE_ERRORS = {"number": ("dose", "max_daily_dose", "strengths"), "unit": ("unit", "dose"),
+                "frequency": ("frequency",), "route": ("route",), "population": ("population",)}
+REFUSAL_ERRORS = ("answering_the_unanswerable", "answering_the_nearby_topic")
+
+
+def _hash(*parts: str) -> int:
+    return int(hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:12], 16)
+
+
+def inputs(args: argparse.Namespace) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
+    """Every checked, errata-applied candidate question of the inputs (what any seed's build
+    draws from), and the labels by set_id."""
+    qa = [row for p in args.fdarxbench_qa for row in ingest.read_json_lines(p)]
+    labels = build.collect_labels(args.fdarxbench_labels, args.openfda, args.spl, qa)
+    pools, _ = families.checked_pools(labels, qa, errata.load())
+    questions: dict[str, dict[str, Any]] = {}
+    for pool, cands in pools.items():
+        for q in cands:
+            questions.setdefault(q["qid"], dict(q, pools=[]))["pools"].append(pool)
+    return [questions[k] for k in sorted(questions)], {lab["set_id"]: lab for lab in labels}
+
+
+def _fields_of(gold: dict[str, Any]) -> set[str]:
+    fields = gold["structured_fields"]
+    keys = set(fields)
+    for per_label in (fields.get("comparison") or {}).values():
+        keys |= set(per_label)
+    return keys
+
+
+def assignments(q: dict[str, Any]) -> list[dict[str, str]]:
+    """The four answers asked for a question: two correct, two with one error each."""
+    g, h = q["gold"], _hash(q["qid"])
+    if g["status"] == "NOT_FOUND":
+        return ([{"kind": "correct", "style": REFUSAL_STYLES[(h + i) % len(REFUSAL_STYLES)]} for i in range(2)]
+                + [{"kind": "wrong", "error_type": e} for e in REFUSAL_ERRORS])
+    styles = [CORRECT_STYLES[(h + 2 * i) % len(CORRECT_STYLES)] for i in range(2)]
+    have = _fields_of(g)
+    errors = [e for e, keys in VALUE_ERRORS.items() if have & set(keys)]
+    if not errors and re.search(r"\d", g["answer"]):
+        errors.append("number")
+    if len(g["citations"]) >= 2 or "comparison" in g["structured_fields"]:
+        errors.append("swapped_values")
+    if "comparison" in g["structured_fields"]:
+        errors.append("wrong_label")
+    errors += ["negation_or_opposite", "wrong_clinical_term"]
+    picks = [errors[h % len(errors)]]
+    rest = [e for e in errors if e not in picks]
+    picks.append("refusing_the_answerable" if h % 5 == 0 else rest[(h // 7) % len(rest)])
+    return ([{"kind": "correct", "style": s} for s in styles]
+            + [{"kind": "wrong", "error_type": e} for e in picks])
+
+
+def write_labels(out: Path, labels: dict[str, dict[str, Any]], set_ids: set[str]) -> None:
+    (out / "labels").mkdir(parents=True, exist_ok=True)
+    for sid in sorted(set_ids):
+        lab = labels[sid]
+        whole = ("the whole label" if lab["complete"] else "ONLY SOME PASSAGES of this label are available (the "
+                 "passages FDARxBench's question rows carried); the rest of the label is not known")
+        text = [f"Label set_id {sid}, drug: {lab['drug_name']}; {whole}; routes in its structured product data: "
+                f"{lab.get('routes') or 'none given'}\n"]
+        text += [f"[{p['passage_id']}] section: {p['section_title']}\n{p['text']}\n" for p in lab["passages"]]
+        (out / "labels" / f"{sid}.txt").write_text("\n".join(text), encoding="utf-8")
+
+
+def _batches(items: list[dict[str, Any]], out: Path, sub: str, n: int) -> None:
+    (out / sub).mkdir(parents=True, exist_ok=True)
+    k = math.ceil(len(items) / n)
+    for i in range(n):
+        with open(out / sub / f"batch_{i}.jsonl", "w", encoding="utf-8") as f:
+            f.writelines(json.dumps(it, ensure_ascii=False) + "\n" for it in items[i * k:(i + 1) * k])
+
+
+def write_writer_packets(out: Path, n: int, questions: list[dict[str, Any]], labels: dict[str, dict[str, Any]]) -> int:
+    write_labels(out, labels, {s for q in questions for s in q["set_ids"]})
+    items = []
+    for q in questions:
+        g = q["gold"]
+        items.append({"qid": q["qid"], "question": q["question"], "drug_names": q["drug_names"],
+                      "set_ids": q["set_ids"],
+                      "label_files": [str(out / "labels" / f"{s}.txt") for s in q["set_ids"]],
+                      "reference": {"status": g["status"], "answer": g["answer"],
+                                    "structured_fields": g["structured_fields"],
+                                    "citations": [{k: c[k] for k in ("set_id", "passage_id", "supporting_quote")}
+                                                  for c in g["citations"]]},
+                      "to_write": assignments(q)})
+    _batches(items, out, "writers", n)
+    (out / "answers").mkdir(exist_ok=True)
+    return len(items)
+
+
+def no_knowledge_answers(q: dict[str, Any], labels: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """One answer made without knowledge per question (a blind strategy of tests/adversaries.py,
+    picked by the question's hash): never a refusal where the gold refuses."""
+    import adversaries
+
+    names = [n for n in adversaries.BLIND if not (q["gold"]["status"] == "NOT_FOUND" and n == "refuse everything")]
+    name = names[_hash(q["qid"], "blind") % len(names)]
+    row = {"qid": q["qid"], "question": q["question"], "set_ids": q["set_ids"]}
+    build_view = {"labels": {s: labels[s]["passages"] for s in q["set_ids"]}}
+    return [{"qid": q["qid"], "kind": "no_knowledge", "strategy": name,
+             "item": adversaries.BLIND[name](row, build_view)}]
+
+
+def _written(out: Path) -> list[dict[str, Any]]:
+    rows = []
+    for path in sorted((out / "answers").glob("batch_*.jsonl")):
+        writer = f"writer-{path.stem.split('_')[-1]}"
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                rows.append(dict(json.loads(line), writer=writer))
+    return rows
+
+
+def write_reader_packets(out: Path, batch: int, questions: list[dict[str, Any]], labels: dict[str, dict[str, Any]]) -> int:
+    """Reader packet ``batch``: the questions of writer packet ``batch``, each with its written
+    answers and one no-knowledge answer, shuffled; the answer key goes to ``answer_key/``."""
+    wanted = [json.loads(line)["qid"] for line in
+              (out / "writers" / f"batch_{batch}.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+    by_q: dict[str, list[dict[str, Any]]] = {}
+    for row in _written(out):
+        by_q.setdefault(row["qid"], []).append(row)
+    by_id = {q["qid"]: q for q in questions}
+    items, key = [], {}
+    for qid in wanted:
+        q = by_id[qid]
+        answers = by_q.get(qid, []) + no_knowledge_answers(q, labels)
+        random.Random(_hash(qid, "order")).shuffle(answers)
+        shown = []
+        for i, a in enumerate(answers):
+            aid = f"{qid}#{i}"
+            key[aid] = a
+            shown.append({"answer_id": aid, "answer": {k: v for k, v in a["item"].items() if k != "qid"}})
+        items.append({"qid": qid, "question": q["question"], "drug_names": q["drug_names"],
+                      "label_files": [str(out / "labels" / f"{s}.txt") for s in q["set_ids"]],
+                      "answers": shown})
+    for sub in ("readers", "verdicts", "answer_key"):
+        (out / sub).mkdir(exist_ok=True)
+    with open(out / "readers" / f"batch_{batch}.jsonl", "w", encoding="utf-8") as f:
+        f.writelines(json.dumps(it, ensure_ascii=False) + "\n" for it in items)
+    (out / "answer_key" / f"batch_{batch}.json").write_text(json.dumps(key, ensure_ascii=False), encoding="utf-8")
+    return sum(len(it["answers"]) for it in items)
+
+
+def ingest_verdicts(out: Path, questions: list[dict[str, Any]]) -> dict[str, int]:
+    key = {k: v for path in sorted((out / "answer_key").glob("batch_*.json"))
+           for k, v in json.loads(path.read_text(encoding="utf-8")).items()}
+    by_qid = {q["qid"]: q for q in questions}
+    rows = []
+    for path in sorted((out / "verdicts").glob("batch_*.jsonl")):
+        reader = f"reader-{path.stem.split('_')[-1]}"
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            v = json.loads(line)
+            a = key[v["answer_id"]]
+            q = by_qid[a["qid"]]
+            rows.append({
+                "answer_id": v["answer_id"], "qid": q["qid"], "families": sorted({p.split("/")[0] for p in q["pools"]}),
+                "set_ids": q["set_ids"], "split": validation.split_of(q["set_ids"]),
+                "kind": a["kind"], "intended": a.get("style") or a.get("error_type") or a.get("strategy"),
+                "writer": a.get("writer", "no-knowledge generator"), "writer_note": a.get("note"),
+                "item": dict(a["item"], qid=q["qid"]),
+                "reader": reader, "reader_verdict": v["verdict"], "reader_error_type": v.get("error_type"),
+                "reader_reason": v.get("reason"),
+            })
+    validation.write(sorted(rows, key=lambda r: r["answer_id"]))
+    return {"answers": len(rows), "questions": len({r["qid"] for r in rows})}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=("writers", "readers", "ingest"))
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--batches", type=int, default=6, help="writers: how many packets")
+    parser.add_argument("--batch", type=int, nargs="*", default=[], help="readers: the writer packets to read")
+    for flag in ("--fdarxbench-labels", "--fdarxbench-qa", "--openfda", "--spl"):
+        parser.add_argument(flag, nargs="*", default=[])
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    questions, labels = inputs(args)
+    if args.command == "writers":
+        n = write_writer_packets(out, args.batches, questions, labels)
+        print(f"{n} questions in {args.batches} writer packets under {out}")
+    elif args.command == "readers":
+        for k in args.batch:
+            n = write_reader_packets(out, k, questions, labels)
+            print(f"{n} answers in reader packet {k} under {out}")
+    else:
+        print(json.dumps(ingest_verdicts(out, questions)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
