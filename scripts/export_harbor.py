@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", required=True, help="folder to write the task folders into")
     parser.add_argument("--families", nargs="*", default=None, choices=FAMILIES,
                         help="families to export (default: all seven)")
-    parser.add_argument("--rubric", default="v1", choices=("v1", "v2"), help="rubric the verifier scores with")
+    parser.add_argument("--rubric", default="v1", choices=("v1", "v2", "v3"), help="rubric the verifier scores with")
     parser.add_argument("--org", default="groundeval", help="organisation part of the Harbor task names (org/name)")
     args = parser.parse_args(argv)
     dirs = export_harbor(args.build, args.out, args.families, rubric_name=args.rubric, org=args.org)

@@ -86,7 +86,7 @@ def test_deterministic_and_bundled_copy_up_to_date(built, tmp_path):
 def test_layout_gold_apart_and_configs(built, tmp_path):
     out, _ = built
     assert sorted(p.name for p in out.iterdir()) == ["README.md", "data", "profile.json"]
-    assert configs_of(out) == [*families.FAMILIES, "labels"] and configs_of(gold_dir(out)) == [*families.FAMILIES, "gold_audit"]
+    assert configs_of(out) == [*families.FAMILIES, "labels"] and configs_of(gold_dir(out)) == [*families.FAMILIES, "gold_audit", "verifier_validation"]
     for f in families.FAMILIES:
         assert datasets.load_dataset(str(out), f, split="test").column_names == list(families.PUBLIC_KEYS)
     with pytest.raises(ValueError, match="must not be inside"):

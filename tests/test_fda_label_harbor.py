@@ -39,7 +39,8 @@ def test_layout(tasks):
                     "environment/data/labels.jsonl", "tests/test.sh", "tests/verify.py", "tests/rubric.py",
                     "tests/gold.json", "solution/solve.sh", "solution/answers.json"):
             assert (d / rel).is_file(), rel
-        assert (d / "tests/rubric.py").read_bytes() == (ROOT / "metrics/label_grounding/rubric.py").read_bytes()
+        for name in ("rubric.py", "claims.py", "claim_matching.py", "claim_scoring.py"):  # v1, v2 and v3's modules
+            assert (d / "tests" / name).read_bytes() == (ROOT / "metrics/label_grounding" / name).read_bytes(), name
         for rel in ("environment/Dockerfile", "tests/test.sh", "tests/verify.py", "solution/solve.sh"):
             assert (d / rel).read_bytes() == (TEMPLATES / rel).read_bytes(), rel
         assert "${" not in (d / "instruction.md").read_text() + (d / "task.toml").read_text()
@@ -67,6 +68,22 @@ def test_oracle_through_test_sh(tasks, tmp_path, family):
         assert q["score"] == pytest.approx(0.9 if g["status"] == "NOT_FOUND" and not g["citations"] else 1.0)
     assert reward["reward"] == pytest.approx(sum(q["score"] for q in diag["questions"]) / len(gold), abs=1e-6)
     assert reward["pass"] == 1 and reward["critical_errors"] == 0
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(BASH is None, reason="needs bash")
+def test_oracle_under_rubric_v3(tasks, tmp_path):
+    """The verifier's copy of rubric v3 (three plain modules beside rubric.py) runs in the task folder
+    and passes the oracle; the gold it reads carries each question."""
+    d = tasks["fda-label-qa-mixed-batch"]
+    answers, logs = tmp_path / "app" / "answers.json", tmp_path / "logs"
+    env = {"ANSWERS_PATH": str(answers), "VERIFIER_LOGS": str(logs), "RUBRIC": "v3"}
+    assert run_sh(d / "solution" / "solve.sh", env).returncode == 0
+    proc = run_sh(d / "tests" / "test.sh", env)
+    assert proc.returncode == 0, proc.stderr
+    diag = json.loads((logs / "diagnostics.json").read_text())
+    assert diag["rubric"] == "v3" and all(q["passed"] for q in diag["questions"])
+    assert all(g["question"] for g in json.loads((d / "tests" / "gold.json").read_text())["questions"])
 
 
 @pytest.mark.slow

@@ -202,7 +202,7 @@ def test_card_paraphrase_counts(build):
 
 
 def test_card_paraphrase_examples(build):
-    section = CARD.split("### Hand-written correct answers", 1)[1].split("## How to Use", 1)[0]
+    section = CARD.split("### Hand-written correct answers", 1)[1].split("## Agreement with independent readers", 1)[0]
     examples = [[c.strip() for c in line.strip().strip("|").split("|")] for line in section.splitlines()
                 if line.startswith("| ") and not line.startswith("| family")]
     assert len(examples) >= 5

@@ -316,4 +316,4 @@ def test_v2_differing_numbers_never_match():
 
 def test_unknown_rubric_rejected():
     with pytest.raises(ValueError):
-        rubric.score_run("{}", GOLD, PASSAGES, rubric="v3")
+        rubric.score_run("{}", GOLD, PASSAGES, rubric="v9")

@@ -84,7 +84,8 @@ def _import_problems(path, strict_from: bool) -> list[str]:
             roots = [(node.module or "").split(".")[0]] if not node.level else []
             if strict_from and len(node.names) > 1:
                 problems.append(f"{path.name}:{node.lineno}: one name per from-import in the module script")
-            if node.level and (node.level > 1 or not (path.parent / f"{node.module}.py").is_file()):
+            targets = [node.module] if node.module else [a.name for a in node.names]  # "from . import x"
+            if node.level and (node.level > 1 or not all((path.parent / f"{t}.py").is_file() for t in targets)):
                 problems.append(f"{path.name}:{node.lineno}: relative import of a file outside the folder")
         else:
             continue

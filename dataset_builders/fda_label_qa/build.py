@@ -38,9 +38,9 @@ from dataset_builders.card import (  # noqa: E402
 )
 from dataset_builders.fda_label_qa import audit  # noqa: E402
 from dataset_builders.fda_label_qa import families as fam  # noqa: E402
-from dataset_builders.fda_label_qa import errata, ingest, leaks, proof  # noqa: E402
+from dataset_builders.fda_label_qa import errata, ingest, leaks, proof, validation  # noqa: E402
 
-VERSION = "2.0.0"
+VERSION = "2.1.0"
 _PASSAGE = pa.struct([("passage_id", pa.string()), ("section", pa.string()), ("section_code", pa.string()),
                       ("section_title", pa.string()), ("text", pa.string())])
 LABEL_SCHEMA = pa.schema([("set_id", pa.string()), ("drug_name", pa.string()), ("version", pa.string()),
@@ -56,7 +56,10 @@ GOLD_SCHEMA = pa.schema([("qid", pa.string()), ("family", pa.string()), ("set_id
                          ("source", pa.string()), ("source_task", pa.string()), ("anchor_topic", pa.string())])
 _LICENCE = dict(license=("apache-2.0", "cc0-1.0", "other"), license_name="openfda-public-domain",
                 license_link="https://open.fda.gov/license/")
-_CHANGELOG = (("2.0.0", "gold a reviewer can sign: structured fields field-first (a label's own dosing "
+_CHANGELOG = (("2.1.0", "the gold repository gains a `verifier_validation` config: answers to this build's questions "
+                        "(correct in several styles, wrong with one named error, no-knowledge), each judged by an "
+                        "independent reader, split by label into dev and test halves; questions and gold unchanged"),
+              ("2.0.0", "gold a reviewer can sign: structured fields field-first (a label's own dosing "
                         "statements, each value bound to the population, frequency and route of its sentence or "
                         "table row; every value the label states; units whole; routes checked against the label's "
                         "structured routes, kept in a new `routes` column of `labels`); every gold row checked "
@@ -210,9 +213,23 @@ def _public_splits(labels: list[dict[str, Any]], public: dict[str, list[dict[str
     return splits + [Split("labels", "test", to_table(labels, LABEL_SCHEMA))]
 
 
-def _gold_splits(gold: dict[str, list[dict[str, Any]]], audit_rows: list[dict[str, Any]]) -> list[Split]:
+def _gold_splits(gold: dict[str, list[dict[str, Any]]], audit_rows: list[dict[str, Any]],
+                 validation_rows: list[dict[str, Any]]) -> list[Split]:
     splits = [Split(f, "test", to_table([fam.gold_record(g) for g in gold[f]], GOLD_SCHEMA)) for f in fam.FAMILIES if gold[f]]
-    return splits + [Split("gold_audit", "test", to_table(audit_rows, audit.SCHEMA))]
+    splits.append(Split("gold_audit", "test", to_table(audit_rows, audit.SCHEMA)))
+    if validation_rows:
+        splits.append(Split("verifier_validation", "test", to_table(validation_rows, validation.SCHEMA)))
+    return splits
+
+
+def _validation_summary(rows: list[dict[str, Any]]) -> str:
+    lines = ["| split | answers | questions | correct | wrong | no-knowledge | judged correct |", "|---|---|---|---|---|---|---|"]
+    for split in validation.SPLITS:
+        sel = [r for r in rows if r["split"] == split]
+        kinds = Counter(r["kind"] for r in sel)
+        lines.append(f"| {split} | {len(sel)} | {len({r['qid'] for r in sel})} | {kinds['correct']} | {kinds['wrong']} | "
+                     f"{kinds['no_knowledge']} | {sum(r['reader_verdict'] == 'correct' for r in sel)} |")
+    return "\n".join(lines)
 
 
 def _gold_status(gold: dict[str, list[dict[str, Any]]]) -> str:
@@ -241,10 +258,13 @@ def write_build(out: Path, gold_out: Path, manifest: dict[str, Any], labels: lis
     body = read_body("fda_label_qa", this_build=this_build, profile=profile_markdown(profile))
     write_dataset(out, CARD, _public_splits(labels, public), body, card_copy=card)
     durable_write(out / "profile.json", json.dumps(profile, indent=2, ensure_ascii=False) + "\n")
+    qids = [g["qid"] for f in fam.FAMILIES for g in gold[f]]
+    validation_rows = validation.published_rows(validation.load(), qids) if validation.VALIDATION_FILE.is_file() else []
     gold_body = read_body("fda_label_qa", "gold_card_body.md", this_build=this_build, status=_gold_status(gold),
                           audit_before=audit.summary_markdown(audit_rows, "verdict"),
-                          audit_after=audit.summary_markdown(audit_rows))
-    write_dataset(gold_out, GOLD_CARD, _gold_splits(gold, audit_rows), gold_body)
+                          audit_after=audit.summary_markdown(audit_rows),
+                          validation=_validation_summary(validation_rows))
+    write_dataset(gold_out, GOLD_CARD, _gold_splits(gold, audit_rows, validation_rows), gold_body)
 
 
 def build_dataset(out: str | Path, fdarxbench_labels: Iterable[str] = (), fdarxbench_qa: Iterable[str] = (),

@@ -10,6 +10,7 @@ Each folder::
                               VERIFIER_LOGS) so it also runs without Docker
     tests/verify.py           scores /app/answers.json with rubric.py (the metric's own file)
     tests/rubric.py           copy of metrics/label_grounding/rubric.py
+    tests/claim*.py           copies of rubric v3's modules beside it (claims, claim_matching, claim_scoring)
     tests/gold.json           hidden gold rows and the passages of their labels
     solution/solve.sh         the oracle: copies solution/answers.json (gold as answers)
 
@@ -34,6 +35,8 @@ from typing import Any
 from . import families as fam
 
 RUBRIC_FILE = Path(__file__).resolve().parents[2] / "metrics" / "label_grounding" / "rubric.py"
+# rubric.py and the modules of rubric v3 beside it: the verifier imports them as plain modules
+RUBRIC_FILES = tuple(RUBRIC_FILE.with_name(n) for n in ("rubric.py", "claims.py", "claim_matching.py", "claim_scoring.py"))
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # Files copied as they are into every task folder, and those made executable there.
@@ -112,13 +115,14 @@ def _write_task(task_dir: Path, family: str, public: list[dict[str, Any]], gold:
         "family": family,
         "rubric": meta["rubric_name"],
         "dataset_version": meta["version"],
-        "questions": gold,
+        "questions": [dict(g, question=q["question"]) for g, q in zip(gold, public)],
         "passages": {s: {p["passage_id"]: p["text"] for p in labels[s]["passages"]}
                      for s in set_ids if s in labels},
     }
     (task_dir / "tests" / "gold.json").write_text(json.dumps(gold_doc, ensure_ascii=False, sort_keys=True),
                                                   encoding="utf-8")
-    shutil.copyfile(RUBRIC_FILE, task_dir / "tests" / "rubric.py")
+    for path in RUBRIC_FILES:
+        shutil.copyfile(path, task_dir / "tests" / path.name)
     (task_dir / "solution" / "answers.json").write_text(json.dumps(_oracle(gold), ensure_ascii=False, indent=1),
                                                         encoding="utf-8")
     for rel in _EXECUTABLE:

@@ -29,7 +29,8 @@ batch_size         1           questions per request (one family per request)
 max_prompt_chars   8000        character budget of a prompt (~2k tokens); passages fill what the
                                instructions, questions and answer format leave
 max_gen_toks       384         new tokens per question (times the batch size)
-rubric             v1          label_grounding rubric: v1 (reference) or v2 (only knowledge passes)
+rubric             v1          label_grounding rubric: v1 (reference), v2 (only knowledge passes)
+                               or v3 (claim-level checks; agreement with readers in its card)
 chat_template      None        True/False forces the tokenizer's chat template; None follows
                                the runner's --apply-chat-template
 =================  ==========  =================================================================
@@ -63,7 +64,7 @@ OPTIONS: dict[str, Option] = {
     "batch_size": Option(1, "questions asked in one prompt"),
     "max_prompt_chars": Option(8000, "most characters of label passages in one prompt"),
     "max_gen_toks": Option(384, "new tokens per question in a prompt"),
-    "rubric": Option("v1", "label-grounding rubric version", ("v1", "v2")),
+    "rubric": Option("v1", "label-grounding rubric version", ("v1", "v2", "v3")),
     "per_family": Option(None, "first N questions of each family (None: all)"),
     "chat_template": Option(None, "wrap prompts in the chat template (None: follow --apply-chat-template)", (None, True, False)),
 }
@@ -352,9 +353,11 @@ class FdaLabelQA(Task):
         diag_by_row: dict[int, dict[str, Any]] = {}
         breakdown: dict[str, dict[str, Any]] = {}
         families, golds, passage_docs = dataset["family"], dataset["gold"], dataset["passages"]
+        question_texts = dataset["question"]
         for fam in dict.fromkeys(families):
             rows_f = [i for i, f in enumerate(families) if f == fam]
-            gold_rows = [json.loads(golds[i]) for i in rows_f]
+            # rubric v3 reads the question (words it already says are not credited to an answer)
+            gold_rows = [dict(json.loads(golds[i]), question=question_texts[i]) for i in rows_f]
             passages: dict[str, dict[str, str]] = {}
             for i in rows_f:
                 for sid, plist in json.loads(passage_docs[i]).items():

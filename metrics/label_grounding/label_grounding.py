@@ -12,6 +12,9 @@ library), shared with the groundeval runner and the Harbor verifier.
 import datasets
 import evaluate
 
+from .claim_matching import conflicts
+from .claim_scoring import score_question as score_question_v3
+from .claims import claims_of
 from .rubric import COMPONENTS
 from .rubric import PASS_THRESHOLD
 from .rubric import RUBRICS
@@ -56,7 +59,8 @@ Args:
         `{"questions": [gold rows], "passages": {set_id: {passage_id: text}}}` (or a bare list
         of gold rows, then passage checks fail). Gold rows carry `qid`, `family`, `set_ids`,
         `status`, `answer`, `citations`, `expected_terms`, `structured_fields`.
-    rubric (`str`, default "v1"): "v1" (reference) or "v2" (only knowledge passes; see the card).
+    rubric (`str`, default "v1"): "v1" (reference), "v2" (only knowledge passes) or "v3" (claim-level
+        checks against the gold and the label); the card gives each one's agreement with readers.
     return_diagnostics (`bool`, default False): add `questions`, one diagnostics dict per gold
         row (components, score, critical errors, per-citation checks, notes), and `runs`.
 
@@ -99,6 +103,10 @@ Examples:
     {}
 """
 
+
+# Rubric v3's modules, imported above so that evaluate copies them beside this script (it copies
+# only the files the script itself imports); rubric.py calls them.
+RUBRIC_V3 = (claims_of, conflicts, score_question_v3)
 
 # evaluate stores predictions as strings and rejects None; a missing answers file travels as this.
 _MISSING_FILE = "\x00label_grounding: answers file missing\x00"
@@ -145,7 +153,7 @@ class LabelGrounding(evaluate.Metric):
         Args:
             predictions: answers documents (raw JSON text, or None for a missing file).
             references: gold documents (JSON text).
-            rubric: "v1" or "v2".
+            rubric: "v1", "v2" or "v3".
             return_diagnostics: include per-question diagnostics and per-run summaries.
         """
         if rubric not in RUBRICS:

@@ -31,6 +31,11 @@ the weights, components and pass rules and is built so that only knowledge passe
 * citing many more passages than the gold needs dilutes citation support, and a refusal whose
   gold cites the passage on the nearby topic must cite it;
 * a refusal names its topics by their content words, in any order and wording.
+
+``v3`` (claims.py, claim_matching.py and claim_scoring.py beside this file) checks claims: the
+gold and the answer as clauses with typed slots (values, frequency, route, population, polarity,
+antonym poles), each answer clause checked against the gold clause it is about and against the
+label; its agreement with independent readers is in the metric card.
 """
 
 from __future__ import annotations
@@ -44,8 +49,8 @@ import unicodedata
 from collections import Counter
 from typing import Any, Iterable, Mapping
 
-RUBRIC_VERSION = "2.0.0"
-RUBRICS = ("v1", "v2")
+RUBRIC_VERSION = "2.1.0"
+RUBRICS = ("v1", "v2", "v3")
 WEIGHTS: dict[str, float] = {
     "schema": 0.05,
     "qid_coverage": 0.05,
@@ -1017,6 +1022,23 @@ def _citation_support(diag: dict[str, Any], gold: Mapping[str, Any], cits: list[
     return 0.6 if diag["gold_status"] == "NOT_FOUND" and not evidence else 0.0
 
 
+def _v3() -> Any:
+    """Rubric v3's claim-level scoring (claims.py, claim_matching.py, claim_scoring.py beside this
+    file): a package module under ``evaluate`` and in the runner, a plain one where this file was
+    loaded by path (the Harbor verifier, scripts)."""
+    try:
+        from . import claim_scoring
+    except ImportError:
+        import os
+        import sys
+
+        here = os.path.dirname(os.path.abspath(__file__))
+        if here not in sys.path:
+            sys.path.append(here)
+        import claim_scoring
+    return claim_scoring
+
+
 def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
                    rubric: str = "v1", occurrences: int = 1, qid_set_ok: bool = True) -> dict[str, Any]:
     """Score one answer item against its gold row; returns the question's diagnostics.
@@ -1027,6 +1049,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
     """
     if rubric not in RUBRICS:
         raise ValueError(f"unknown rubric {rubric!r}; choose one of {RUBRICS}")
+    if rubric == "v3":
+        return _v3().score_question(item, gold, passages, occurrences, qid_set_ok)
     gold_status = gold.get("status") if gold.get("status") in STATUSES else "ANSWERED"
     diag: dict[str, Any] = {
         "qid": gold.get("qid"), "family": gold.get("family"), "gold_status": gold_status,

@@ -1,0 +1,94 @@
+"""Matching claims for rubric v3: which claim expresses which, and which contradicts which.
+
+Two claims are about the same finding when they share most content words (values aside); then
+a difference in polarity, the opposite pole of an antonym pair, or another value of a kind both
+state is a contradiction. An answer's claim that contradicts the gold claim it is about is an
+error unless a sentence of the label states it as the answer does (the answer then says another
+true thing the label supports).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
+    from . import rubric as base
+    from .claims import VALUE_KINDS, Claim
+except ImportError:
+    import rubric as base
+    from claims import VALUE_KINDS, Claim
+
+_CRITICAL_OF_KIND = {"frequency": "wrong_frequency", "route": "wrong_route", "population": "wrong_population"}
+
+
+def coverage(target: Claim, by: Claim, skip: frozenset = frozenset()) -> float:
+    """Share of ``target``'s content words (but ``skip``) and values that ``by`` states too."""
+    size = target.size(skip)
+    if not size:
+        return 0.0
+    words = len((target.words - skip) & by.words)
+    return (words + base._covered(target.values, by.values)) / size
+
+
+def word_share(of: Claim, by: Claim, skip: frozenset = frozenset()) -> float:
+    """Share of ``of``'s content words (but ``skip``) that ``by`` has, values aside."""
+    want = of.words - skip
+    return len(want & by.words) / len(want) if want else 0.0
+
+
+def best(claim: Claim, candidates: Iterable[Claim], skip: frozenset = frozenset()) -> tuple[Optional[Claim], float]:
+    """The candidate that shares most of ``claim``'s words (first on ties), and that share."""
+    top, top_share = None, 0.0
+    for c in candidates:
+        share = word_share(claim, c, skip)
+        if share > top_share:
+            top, top_share = c, share
+    return top, top_share
+
+
+def _number_conflict(a: Claim, ref: Claim) -> Optional[str]:
+    """A quantity of ``a`` of a dimension ``ref`` also states, which ``ref`` does not state."""
+    ref_keys = {k for k, _, _ in ref.values["numbers"]}
+    ref_raw = {v for _, _, v in ref.values["numbers"]}
+    dims = {k[0] for k in ref_keys if k[0] != "number"}
+    for key, _, raw in a.values["numbers"]:
+        if key[0] in dims and key not in ref_keys:
+            return "wrong_unit" if raw in ref_raw and key[0] in base._DOSE_KINDS else (
+                "wrong_dose" if key[0] in base._DOSE_KINDS else "wrong_number")
+    return None
+
+
+def conflicts(a: Claim, ref: Claim, polarity: bool = False) -> list[tuple[str, str]]:
+    """How ``a`` contradicts ``ref`` (taken to be about the same finding): (critical, note) pairs;
+    polarity is compared only when asked (it is a property of whole sentences)."""
+    out = []
+    if polarity and a.negated != ref.negated:
+        out.append(("opposite_claim", f"{'negates' if a.negated else 'drops the negation of'} {ref.text!r}"))
+    ref_poles = dict(ref.poles)
+    for pair, pole in a.poles:
+        if pair in ref_poles and ref_poles[pair] != pole and (pair, ref_poles[pair]) not in a.poles \
+                and (pair, pole) not in ref.poles:
+            out.append(("opposite_claim", f"states the opposite of {ref.text!r}"))
+            break
+    crit = _number_conflict(a, ref)
+    if crit:
+        out.append((crit, f"states a value {ref.text!r} does not"))
+    for kind in VALUE_KINDS[1:]:
+        if a.values[kind] and ref.values[kind] and not a.values[kind] <= ref.values[kind]:
+            extra = ", ".join(sorted(a.values[kind] - ref.values[kind]))
+            out.append((_CRITICAL_OF_KIND[kind], f"states {kind} {extra}; {ref.text!r} states "
+                                                 f"{', '.join(sorted(ref.values[kind]))}"))
+    return out
+
+
+def aligned(a: Claim, b: Claim, skip: frozenset = frozenset()) -> float:
+    """How surely two claims are about the same finding: the lesser of the two word shares."""
+    return min(word_share(a, b, skip), word_share(b, a, skip))
+
+
+def label_states(a: Claim, label: Iterable[Claim], skip: frozenset, same: float, polarity: bool = False) -> Optional[Claim]:
+    """A label claim about the same finding as ``a`` that ``a`` does not contradict, if any."""
+    for c in label:
+        if word_share(a, c, skip) >= same and not conflicts(a, c, polarity):
+            return c
+    return None

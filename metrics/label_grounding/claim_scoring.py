@@ -1,0 +1,317 @@
+"""Scoring one question with rubric v3: claim-level checks against the gold and the label.
+
+The components, weights and pass rules are rubric.py's; what they measure:
+
+* answer content: the share of the gold's claims the answer expresses (each gold claim's words
+  and values in one sentence of the answer, or in the whole answer at a small discount; words
+  the question already says do not count), times a focus factor for answers many times the
+  gold's size (a pasted passage is not an answer);
+* clinical qualifiers: the share of the gold's structured values the answer states;
+* citation support: per citation, right label, passage exists, quote found, and the passage holds
+  a gold claim (a gold-cited passage, or any passage that states it);
+* refusal correctness: the status.
+
+Critical errors (each names the claim and, where one is involved, the passage):
+
+* a claim of the answer about the same finding as a gold claim (or, when no gold claim is about
+  it, as a sentence of the label) that contradicts it (opposite polarity, an antonym, another
+  value, frequency, route or population), unless another sentence of the label states it as the
+  answer does;
+* a quantity no passage of the question's labels (nor the question) states;
+* a structured value that is neither a gold value nor stated by the label sentence holding the
+  gold value (several correct values are fine, a hedge among wrong ones is not); a value of a
+  field the gold leaves empty that the cited passages do not state;
+* as v1/v2: a citation from another label or to a missing passage, an answer without citation,
+  an answer where the gold refuses, missing, duplicate and malformed items.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any, Mapping
+
+try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
+    from . import claim_matching as match
+    from . import claims as cl
+    from . import rubric as base
+except ImportError:
+    import claim_matching as match
+    import claims as cl
+    import rubric as base
+
+# Thresholds, tuned on the dev half of the verifier validation set only (see the metric card).
+SAME_FINDING = 0.6  # share of a claim's words another has, for a label claim to state it
+ALIGNED = 0.5  # both ways: the share of words at which two clauses are about the same finding
+ALIGNED_POLARITY = 0.5  # both ways: how alike two sentences must be for their polarity to be compared
+EXPRESSED = (0.35, 0.65)  # coverage of a gold claim: no credit .. full credit
+WHOLE_ANSWER = 0.9  # a gold claim covered by the answer as a whole, not one sentence, at this discount
+FOCUS = 4.0  # an answer up to this many times the gold's size is focused; credit falls to 0 at twice it
+PASTE_SHARE, PASTE_RATIO = 0.6, 1.5  # copied sentences and size ratio at which an answer is a paste
+CITE_DILUTION = 2  # citations beyond max(2, this x the gold's) dilute citation support
+REFUSAL_NO_WORDING = 0.75  # answer content of a refusal with status NOT_FOUND but no refusal wording
+_FIELD_CRITICAL = {"dose": "wrong_dose", "max_daily_dose": "wrong_dose", "strengths": "wrong_dose",
+                   "unit": "wrong_unit", "route": "wrong_route", "frequency": "wrong_frequency",
+                   "population": "wrong_population"}
+
+
+def _skip(question: str) -> frozenset:
+    return frozenset(base.content_words(base.normalize(question, "v2")))
+
+
+@functools.lru_cache(maxsize=256)
+def _label_claims(sid: str, pid: str, text: str) -> tuple:
+    return cl.claims_of(text, f"{sid}/{pid}")
+
+
+def label_claims(passages: Mapping[str, Any], set_ids: list[str], only: set | None = None) -> list:
+    """The claims of every passage of the labels (of the ``(set_id, passage_id)`` pairs in ``only``)."""
+    out: list = []
+    for sid in set_ids:
+        label = passages.get(sid)
+        if not isinstance(label, Mapping):
+            continue
+        for pid, text in label.items():
+            if isinstance(text, str) and (only is None or (sid, pid) in only):
+                out += _label_claims(sid, pid, text)
+    return out
+
+
+@functools.lru_cache(maxsize=256)
+def _label_sentences(sid: str, pid: str, text: str) -> tuple:
+    return tuple(cl.make_claim(x, f"{sid}/{pid}") for x in cl.sentences(text))
+
+
+def label_sentences(passages: Mapping[str, Any], set_ids: list[str]) -> list:
+    return [c for sid in set_ids if isinstance(passages.get(sid), Mapping)
+            for pid, text in passages[sid].items() if isinstance(text, str) for c in _label_sentences(sid, pid, text)]
+
+
+def _label_numbers(claims: list) -> set:
+    keys = set()
+    for c in claims:
+        keys |= {k for k, _, _ in c.values["numbers"]} | {("raw", v) for _, _, v in c.values["numbers"]}
+    return keys
+
+
+def _add(criticals: list[str], notes: list[str], crit: str, note: str) -> None:
+    if crit not in criticals:
+        criticals.append(crit)
+    notes.append(note)
+
+
+def expressed(g: Any, sentences: list, whole: Any, skip: frozenset) -> float:
+    """How fully the answer expresses gold claim ``g``: in one sentence, or over the whole answer."""
+    best = max((match.coverage(g, s, skip) for s in sentences), default=0.0)
+    return max(best, WHOLE_ANSWER * match.coverage(g, whole, skip))
+
+
+def _same(a: Any, b: Any, skip: frozenset) -> float:
+    return max(match.word_share(a, b, skip), match.word_share(b, a, skip))
+
+
+def check_claims(answer_claims: list, gold_claims: list, label: list, skip: frozenset, question_values: set,
+                 criticals: list[str], notes: list[str]) -> None:
+    """Critical errors of the answer's clauses: an antonym or another value of the gold clause they
+    are about, which no label clause states as the answer does; quantities no passage states."""
+    known = _label_numbers(label) | question_values
+    for a in answer_claims:
+        ref = max(gold_claims, key=lambda g: match.aligned(a, g, skip), default=None)
+        if ref is not None and match.aligned(a, ref, skip) >= ALIGNED:
+            found = match.conflicts(a, ref)
+            if found and match.label_states(a, label, skip, SAME_FINDING) is None:
+                for crit, note in found:
+                    _add(criticals, notes, crit, f"claim {a.text!r} {note} (gold)")
+        for key, _, raw in a.values["numbers"]:
+            if key[0] not in ("number", "time") and key not in known and ("raw", raw) not in known:
+                crit = "wrong_dose" if key[0] in base._DOSE_KINDS and key[0] != "percent" else "wrong_number"
+                _add(criticals, notes, crit, f"claim {a.text!r} states {raw:g} ({key[0]}), which no passage states")
+
+
+def check_polarity(answer_units: list, gold_units: list, label_units: list, skip: frozenset,
+                   criticals: list[str], notes: list[str], least_words: int = 2) -> None:
+    """A sentence (or clause) of the answer about the same finding as one of the gold or the label
+    but of the opposite polarity, unless a label unit about it has its polarity: ``opposite_claim``."""
+    for a in answer_units:
+        if len(a.words - skip) < least_words:
+            continue
+        ref = max(gold_units + label_units, key=lambda g: match.aligned(a, g, skip), default=None)
+        if ref is None or match.aligned(a, ref, skip) < ALIGNED_POLARITY or a.negated == ref.negated:
+            continue
+        if any(match.aligned(a, c, skip) >= ALIGNED and c.negated == a.negated for c in label_units):
+            continue
+        _add(criticals, notes, "opposite_claim",
+             f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'})")
+
+
+def pasted(answer_units: list, label_units: list) -> float:
+    """Share of the answer's sentences that are copied from the label word for word."""
+    if not answer_units:
+        return 0.0
+    texts = {base.normalize(c.text, "v2") for c in label_units}
+    hay = "\n".join(texts)
+    return sum(1 for a in answer_units if base.normalize(a.text, "v2") in hay) / len(answer_units)
+
+
+_KIND_OF_FIELD = {"frequency": "frequency", "route": "route", "population": "population"}
+
+
+def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label: list, gold_label: list,
+                 cited: list, criticals: list[str], notes: list[str]) -> float:
+    """Critical errors of the answer's structured values; returns the share of gold values stated.
+
+    A value is right when it is a gold value, or (several values, a complete field) when the label
+    sentence holding the gold's value states it; for a field the gold leaves empty, when the
+    label does not state something else. Quantities are compared as quantities; frequencies,
+    routes and populations by their canonical names where the text names one."""
+    gold_vals = cl.field_values(gold_fields)
+    pred_vals = cl.field_values(item_fields)
+    said = base.normalize(answer_text, "v2") + " " + " ".join(
+        base.normalize(v, "v2") for vals in pred_vals.values() for v in vals)
+    label_numbers = _label_numbers(label)
+    for key, vals in pred_vals.items():
+        name = key.split("/")[-1]
+        crit = _FIELD_CRITICAL.get(name)
+        if not crit:
+            continue
+        golds = gold_vals.get(key, [])
+        bound = [c for c in gold_label if any(base.value_in_text(g, base.normalize(c.text, "v2"), "v2") for g in golds)]
+        pool = bound if golds else cited
+        for v in vals:
+            if any(base.values_match(g, v, "v2") for g in golds):
+                continue
+            vc = cl.make_claim(v)
+            kind = _KIND_OF_FIELD.get(name)
+            if kind:
+                stated = set().union(*(c.values[kind] for c in pool)) if pool else set()
+                wrong = bool(vc.values[kind]) and bool(stated) and not vc.values[kind] <= stated
+            else:
+                doses = {k for k, _, _ in vc.values["numbers"] if k[0] in base._DOSE_KINDS}
+                known = _label_numbers(pool) if golds else label_numbers
+                wrong = bool(doses - known) or (not doses and bool(golds) and not vc.values["numbers"]
+                                                and not any(base.value_in_text(v, base.normalize(c.text, "v2"), "v2") for c in pool))
+            if wrong:
+                where = "the label sentence of the gold value" if golds else "the label"
+                _add(criticals, notes, crit, f"{key}: {v!r} is not a gold value and {where} does not state it")
+    wanted = [(k, g) for k, vals in gold_vals.items() for g in vals]
+    if not wanted:
+        return 1.0
+    return sum(1 for _, g in wanted if base.value_in_text(g, said, "v2")) / len(wanted)
+
+
+def citation_support(gold: Mapping[str, Any], cits: list, passages: Mapping[str, Any], gold_claims: list,
+                     skip: frozenset, criticals: list[str], details: list[dict[str, Any]]) -> float | None:
+    """Mean per-citation score (``None`` without a usable citation); a passage supports when the
+    gold cites it or it states a gold claim."""
+    gold_pairs = {(c.get("set_id"), c.get("passage_id")) for c in gold.get("citations") or [] if isinstance(c, Mapping)}
+    refusal = gold.get("status") == "NOT_FOUND"
+    scores = []
+    for c in cits[: base.MAX_CITATIONS]:
+        d = base._check_citation(c, gold, gold_pairs, passages, "v2")
+        if "error" not in d:
+            if not d["right_label"]:
+                _add(criticals, [], "citation_from_wrong_label", "")
+            if d.pop("_label_known") and not d["passage_exists"]:
+                _add(criticals, [], "citation_to_missing_passage", "")
+            if d["passage_exists"] and d["right_label"]:
+                if refusal:
+                    d["supports_gold"] = True
+                elif not d["supports_gold"]:
+                    claims = _label_claims(d["set_id"], d["passage_id"], passages[d["set_id"]][d["passage_id"]])
+                    d["supports_gold"] = any(match.coverage(g, p, skip) >= EXPRESSED[1] for g in gold_claims for p in claims)
+            d["score"] = round(0.25 * d["right_label"] + 0.25 * d["passage_exists"] + 0.20 * d["quote_found"]
+                               + 0.30 * d["supports_gold"], 6)
+        scores.append(d["score"])
+        details.append(d)
+    if not scores:
+        return None
+    mean = sum(scores) / len(scores)
+    allowed = max(2, CITE_DILUTION * len(gold_pairs))
+    return mean * allowed / len(scores) if len(scores) > allowed else mean
+
+
+def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
+                   occurrences: int = 1, qid_set_ok: bool = True) -> dict[str, Any]:
+    """Rubric v3 diagnostics of one answer item against its gold row (as rubric.score_question)."""
+    gold_status = gold.get("status") if gold.get("status") in base.STATUSES else "ANSWERED"
+    diag: dict[str, Any] = {
+        "qid": gold.get("qid"), "family": gold.get("family"), "gold_status": gold_status,
+        "pred_status": None, "components": {c: 0.0 for c in base.COMPONENTS}, "score": 0.0,
+        "critical_errors": [], "passed": False, "notes": [],
+    }
+    if not isinstance(item, Mapping):
+        diag["critical_errors"].append("missing")
+        diag["notes"].append("no answer item for this qid")
+        return diag
+    criticals, notes, comp = diag["critical_errors"], diag["notes"], diag["components"]
+    comp["schema"] = 1.0 if base._schema_ok(item) else 0.0
+    if not comp["schema"]:
+        _add(criticals, notes, "malformed_item", "answer item lacks a key or has a wrongly typed value")
+    comp["qid_coverage"] = 1.0 if occurrences == 1 and qid_set_ok else 0.0
+    if occurrences > 1:
+        criticals.append("duplicate_qid")
+    status = item.get("status")
+    status = status.strip().upper() if isinstance(status, str) else None
+    diag["pred_status"] = status = status if status in base.STATUSES else None
+    answer = item.get("answer") if isinstance(item.get("answer"), str) else base._as_text(item.get("answer"))
+    refused = status == "NOT_FOUND"
+    answered = status == "ANSWERED" or (status is None and bool(base.normalize(answer, "v2")))
+    cits = item.get("citations") if isinstance(item.get("citations"), list) else []
+    set_ids = base._gold_set_ids(gold)
+    skip = _skip(base._as_text(gold.get("question")))
+    details: list[dict[str, Any]] = []
+    diag["citations"] = details
+
+    if gold_status == "NOT_FOUND":
+        if refused:
+            comp["answer_content"] = 1.0 if base.has_refusal_wording(answer) else REFUSAL_NO_WORDING
+            comp["clinical_qualifiers"] = 1.0
+        elif answered:
+            _add(criticals, notes, "hallucinated_answer", "answered a question whose gold status is NOT_FOUND")
+        cited = citation_support(gold, cits, passages, [], skip, criticals, details)
+        comp["citation_support"] = 1.0 if cited is None else cited
+    else:
+        gold_text = base._as_text(gold.get("answer"))
+        gold_units = [u for u in (cl.make_claim(s, "gold") for s in cl.sentences(gold_text)) if u.size(skip)]
+        gold_units = gold_units or [cl.make_claim(gold_text, "gold")]
+        gold_claims = list(cl.claims_of(gold_text, "gold"))
+        answer_text = cl.expand_acronyms(answer, gold_text)
+        answer_claims = list(cl.claims_of(answer_text, "answer"))
+        label = label_claims(passages, set_ids)
+        gold_pairs = {(c.get("set_id"), c.get("passage_id")) for c in gold.get("citations") or [] if isinstance(c, Mapping)}
+        cited_pairs = {(c.get("set_id"), c.get("passage_id")) for c in cits if isinstance(c, Mapping)}
+        if answered and not refused and answer_claims:
+            sentences = [cl.make_claim(s) for s in cl.sentences(answer_text)]
+            whole = cl.merged(answer_claims)
+            shares = [expressed(g, sentences, whole, skip) for g in gold_units]
+            content = sum(base._ramp(x, *EXPRESSED) for x in shares) / len(shares) if shares else 0.0
+            gold_size = sum(g.size(skip) for g in gold_units) or 1
+            ratio = whole.size(skip) / gold_size
+            focus = 1.0 if ratio <= FOCUS else max(0.0, 2.0 - ratio / FOCUS)
+            diag["claims"] = {"gold": [g.text for g in gold_units], "expressed": [round(x, 4) for x in shares],
+                              "size_ratio": round(ratio, 4)}
+            comp["answer_content"] = content * focus
+            qvals = {("raw", v) for _, _, v in cl.values_of(base.normalize(base._as_text(gold.get("question")), "v2"))["numbers"]}
+            check_claims(answer_claims, gold_claims, label, skip, qvals, criticals, notes)
+            lab_sentences = label_sentences(passages, set_ids)
+            check_polarity(sentences, [cl.make_claim(x, "gold") for x in cl.sentences(gold_text)],
+                           lab_sentences, skip, criticals, notes)
+            check_polarity(answer_claims, gold_claims, label, skip, criticals, notes, least_words=3)
+            copied = pasted(sentences, lab_sentences)
+            if copied >= PASTE_SHARE and ratio > PASTE_RATIO:
+                comp["answer_content"] = 0.0
+                notes.append(f"{copied:.0%} of the answer's sentences are copied from the label, at {ratio:.1f} "
+                             "times the gold's size: a pasted passage is not an answer")
+            comp["clinical_qualifiers"] = check_fields(
+                item.get("structured_fields"), gold.get("structured_fields"), answer, label,
+                label_claims(passages, set_ids, gold_pairs), label_claims(passages, set_ids, cited_pairs | gold_pairs),
+                criticals, notes)
+        cited = citation_support(gold, cits, passages, gold_units, skip, criticals, details)
+        if cited is None and answered:
+            _add(criticals, notes, "answer_without_citation", "an answer without citation")
+        comp["citation_support"] = cited or 0.0
+    comp["refusal_correctness"] = 1.0 if status == gold_status else 0.0
+    score = sum(base.WEIGHTS[c] * comp[c] for c in base.COMPONENTS)
+    diag["components"] = {c: round(v, 6) for c, v in comp.items()}
+    diag["score"] = round(score, 6)
+    diag["passed"] = diag["score"] >= base.PASS_THRESHOLD and not criticals
+    return diag

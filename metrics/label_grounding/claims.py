@@ -1,0 +1,223 @@
+"""Claims for rubric v3: the atomic statements of an answer, a gold answer or a label passage.
+
+A text is split into sentences, sentences into clauses, and a clause that carries two findings
+("10 mg for adults, and 5 mg for children") into one clause each. A :class:`Claim` is one such
+clause with typed slots:
+
+* ``words``: its content words (stems, general synonyms mapped to one stem);
+* ``values``: what it states, by kind: ``numbers`` (quantities after unit conversion, and bare
+  numbers), ``frequency``, ``route`` and ``population`` (canonical names);
+* ``negated``: its polarity (an odd number of negations: not, no, never, without, cannot,
+  contraindicated, avoid, ...);
+* ``poles``: the poles of antonym pairs it uses (increase / decrease, hypo- / hyper-, before /
+  after, ...), so that "hypokalemia" and "hyperkalemia" are the same finding with opposite poles.
+
+Standard library only; the text helpers (normalisation, stems, value mentions) are rubric.py's.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
+    from . import rubric as base
+except ImportError:
+    import rubric as base
+
+VALUE_KINDS = ("numbers", "frequency", "route", "population")
+NEGATORS = frozenset({"not", "no", "never", "without", "cannot", "nor", "none", "neither", "contraindicated",
+                      "avoid", "avoided", "unsafe", "unscored", "unable"})
+# Antonym pairs on stems (after rubric.py's synonym mapping): each stem maps to (pair, pole).
+_ANTONYMS = (
+    ("increase", "reduce"), ("initiate", "discontinue"), ("above", "below"), ("before", "after"),
+    ("maximum", "minimum"), ("more", "less"), ("mild", "severe"), ("inhibit", "induc"),
+    ("acid", "alkalin"), ("excess", "deficien"), ("deplet", "overload"), ("early", "late"),
+    ("first", "last"), ("fast", "slow"), ("high", "low"), ("gain", "loss"), ("benefit", "harm"),
+    ("shorten", "prolong"), ("dilat", "constrict"), ("agonist", "antagonist"), ("fed", "fast"),
+    ("upper", "lower"), ("over", "under"), ("strong", "weak"), ("accelerat", "delay"),
+)
+_PREFIX_POLES = (("hypo", "hyper"), ("tachy", "brady"))
+_POLE = {}
+for _i, (_a, _b) in enumerate(_ANTONYMS):
+    _POLE.setdefault(base._stem(_a), (f"pair{_i}", 0))
+    _POLE.setdefault(base._stem(_b), (f"pair{_i}", 1))
+
+_LIST_MARKER_RE = re.compile(r"(?m)^\s*(?:[-*\u2022\u25cf]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+|\(\d{1,2}\)\s*|\(\s*[ivx]{1,4}\s*\)\s*")
+_SENTENCE_RE = re.compile(r"(?<=[.;!?])\s+(?=[A-Z0-9(\"'])|[;\n]+|\s+[\u2022\u25cf]\s+|:\s+(?=[A-Z])")
+_FINDING_SPLIT_RE = re.compile(r",?\s+(?:and|while|whereas|but)\s+|,\s+|\s+(?:vs\.?|versus)\s+")
+# clause boundaries for polarity: a negation binds within its clause ("not to use X because it may cause Y")
+_CLAUSE_SPLIT_RE = re.compile(r",?\s+(?:because|since|unless|although|though|so that|so|as|if|when|where|which|while|whereas|but)\s+|,\s+|:\s+|\(|\)")
+_RATIO_RE = re.compile(r"\b(\d+)\s+(?:in|of|out of)\s+(\d+)\b")
+
+
+@dataclass(frozen=True)
+class Claim:
+    text: str
+    words: frozenset
+    values: dict = field(hash=False, compare=False)
+    negated: bool = False
+    poles: frozenset = frozenset()
+    source: str = ""
+
+    def size(self, skip: frozenset = frozenset()) -> int:
+        return len(self.words - skip) + n_values(self.values)
+
+    def has_values(self) -> bool:
+        return any(self.values[k] for k in VALUE_KINDS)
+
+
+def n_values(values: dict) -> int:
+    return len({k for k, _, _ in values["numbers"]}) + sum(len(values[k]) for k in VALUE_KINDS[1:])
+
+
+def clean(text: str) -> str:
+    """List markers ("(1)", "1.", "-", bullets) out, ratios ("1 in 20") kept as one token."""
+    text = _LIST_MARKER_RE.sub(" ", text)
+    return _RATIO_RE.sub(lambda m: f"{m.group(1)}in{m.group(2)}", text)
+
+
+def _norm(text: str) -> str:
+    return base.normalize(text, "v2")
+
+
+def values_of(norm: str) -> dict:
+    vals = base.stated_values(norm)
+    # a spelled-out bare number ("two warnings") is not a value
+    vals["numbers"] = {x for x in vals["numbers"] if not (x[1] and x[0][0] == "number")}
+    return vals
+
+
+def polarity(norm: str) -> bool:
+    tokens = norm.split()
+    count = sum(t in NEGATORS or t.endswith("n't") for t in tokens)
+    return count % 2 == 1
+
+
+def poles_of(norm: str) -> frozenset:
+    out = set()
+    for token in norm.split():
+        stem = base._stem(token)
+        stem = base._SYNONYMS.get(stem, stem)
+        if stem in _POLE:
+            out.add(_POLE[stem])
+        for a, b in _PREFIX_POLES:
+            for pre, pole in ((a, 0), (b, 1)):
+                if token.startswith(pre) and len(token) > len(pre) + 3:
+                    out.add((f"{a}/{b}:{token[len(pre):]}", pole))
+    return frozenset(out)
+
+
+def _pole_neutral(word: str) -> str:
+    """A content stem with its pole taken off, so that opposites align as the same finding
+    ("hypokalemia" and "hyperkalemia" -> "kalemia", "increase" and "reduce" -> one pair)."""
+    if word in _POLE:
+        return _POLE[word][0]
+    for a, b in _PREFIX_POLES:
+        for pre in (a, b):
+            if word.startswith(pre) and len(word) > len(pre) + 3:
+                return f"{a}/{b}:{word[len(pre):]}"
+    return word
+
+
+def make_claim(text: str, source: str = "") -> Claim:
+    norm = _norm(text)
+    return Claim(text=text.strip(), words=frozenset(_pole_neutral(w) for w in base.content_words(norm)),
+                 values=values_of(norm), negated=polarity(norm), poles=poles_of(norm), source=source)
+
+
+def _split_findings(sentence: str) -> list[str]:
+    """A sentence into clauses that each carry at most one value-bearing finding: split at
+    commas and conjunctions only when both sides state a value (a dose, a frequency, a population)."""
+    parts = [p for p in _FINDING_SPLIT_RE.split(sentence) if p and p.strip()]
+    if len(parts) < 2:
+        return [sentence]
+    out: list[str] = []
+    for part in parts:
+        if out and not (any(values_of(_norm(part)).values()) and any(values_of(_norm(out[-1])).values())):
+            out[-1] = f"{out[-1]}, {part}"
+        else:
+            out.append(part)
+    return out
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences (and list items, and ";"-separated parts) of a text, list markers out;
+    sentences phrased as questions left out (restating the question states nothing)."""
+    out = []
+    for s in _SENTENCE_RE.split(clean(text or "")[: base.MAX_TEXT_CHARS * 10]):
+        if s and s.strip() and base.drop_questions(s).strip():
+            out.append(s)
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def claims_of(text: str, source: str = "") -> tuple[Claim, ...]:
+    """The claims of a text (clauses with at least one content word or value), in order."""
+    out = []
+    for sentence in sentences(text):
+        for clause in (f for part in _CLAUSE_SPLIT_RE.split(sentence) if part and part.strip()
+                       for f in _split_findings(part)):
+            c = make_claim(clause, source)
+            if c.words or c.has_values():
+                out.append(c)
+    return tuple(out)
+
+
+def merged(claims: tuple[Claim, ...] | list[Claim], source: str = "") -> Claim:
+    """One claim holding everything of several (a whole answer, a whole sentence)."""
+    text = " ".join(c.text for c in claims)
+    return make_claim(text, source)
+
+
+FIELD_KEYS = ("dose", "unit", "route", "frequency", "population", "max_daily_dose", "strengths")
+
+
+def field_values(fields: Any) -> dict[str, list[str]]:
+    """Structured fields as ``key -> values`` ("; "- and " or "-separated values apart), the
+    comparison's per-label fields as ``set_id/key``; refusal topics left out."""
+    out: dict[str, list[str]] = {}
+    if not isinstance(fields, dict):
+        return out
+
+    def add(prefix: str, sub: dict) -> None:
+        for k, v in sub.items():
+            if k in base.REFUSAL_FIELDS or k == "comparison":
+                continue
+            text = base._as_text(v)
+            vals = [x.strip() for x in re.split(r";|\bor\b|\|", text) if x.strip()]
+            if vals:
+                out[f"{prefix}{k}"] = vals
+
+    add("", fields)
+    comparison = fields.get("comparison")
+    if isinstance(comparison, dict):
+        for sid, sub in comparison.items():
+            if isinstance(sub, dict):
+                add(f"{sid}/", sub)
+    return out
+
+
+_ACRONYM_RE = re.compile(r"\b[A-Z][A-Za-z]{1,5}s?\b")
+
+
+def expand_acronyms(text: str, reference: str) -> str:
+    """``text`` with each acronym that spells the initials of words of ``reference`` followed by
+    those words ("PVOD" -> "PVOD (pulmonary veno occlusive disease)")."""
+    words = re.findall(r"[A-Za-z]+", reference)
+    spelled: dict[str, str] = {}
+    for n in range(2, 6):
+        for i in range(len(words) - n + 1):
+            key = "".join(w[0] for w in words[i:i + n]).lower()
+            spelled.setdefault(key, " ".join(words[i:i + n]))
+    out, seen = [], set()
+    for m in _ACRONYM_RE.finditer(text):
+        token = m.group(0)
+        key = token.lower().rstrip("s") if token.endswith("s") and token[:-1].isupper() else token.lower()
+        if token[1:].isupper() or token.isupper() or (token[:-1].isupper() and token.endswith("s")):
+            if key in spelled and key not in seen:
+                seen.add(key)
+                out.append(f"{token} ({spelled[key]})")
+    return text + ("\n" + "; ".join(out) if out else "")

@@ -1,0 +1,108 @@
+#!/usr/bin/env python
+"""Agreement of the label-grounding rubrics with independent readers: the metric card's table.
+
+Scores every answer of the verifier validation set
+(dataset_builders/fda_label_qa/verifier_validation.jsonl) against its gold question, built from
+the shared samples the set was written on, under rubric v1, v2 and v3, and prints pass rates of
+correct answers, of wrong ones (all and per error type) and of no-knowledge answers, accuracy and
+Cohen's kappa against the readers, each with a 95 % bootstrap interval clustered by label.
+
+    python scripts/verifier_agreement.py                 # the test half (what the card reports)
+    python scripts/verifier_agreement.py --split dev     # the half the rubric was tuned on
+    python scripts/verifier_agreement.py --show-disagreements
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from dataset_builders.fda_label_qa import validation  # noqa: E402
+
+SHARED = ROOT.parent / "shared" / "data" / "fda_labels"
+RUBRICS = ("v1", "v2", "v3")
+
+
+def load_rubric() -> Any:
+    spec = importlib.util.spec_from_file_location("lg_rubric_agreement", ROOT / "metrics/label_grounding/rubric.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["lg_rubric_agreement"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def shared_inputs(shared: Path = SHARED) -> argparse.Namespace:
+    """The inputs the validation set was written on: the shared samples, every file of them."""
+    if not shared.is_dir():
+        raise SystemExit(f"verifier_agreement: the shared samples are not at {shared}; pass --shared DIR")
+    return argparse.Namespace(
+        fdarxbench_labels=[str(shared / "fdarxbench" / "fdarxbench_format_label_example.jsonl")],
+        fdarxbench_qa=[str(shared / "fdarxbench" / "fdarxbench_qa_toy.jsonl")],
+        openfda=sorted(str(p) for p in (shared / "openfda").glob("*.json")),
+        spl=sorted(str(p) for p in (shared / "spl_xml").glob("*.xml")))
+
+
+def questions(shared: Path = SHARED) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, str]]]:
+    """qid -> gold row (with its question), and set_id -> passage_id -> text."""
+    import verifier_validation
+
+    qs, labels = verifier_validation.inputs(shared_inputs(shared))
+    gold = {q["qid"]: {"qid": q["qid"], "family": q["pools"][0].split("/")[0], "set_ids": q["set_ids"],
+                       "question": q["question"], **q["gold"]} for q in qs}
+    passages = {sid: {p["passage_id"]: p["text"] for p in lab["passages"]} for sid, lab in labels.items()}
+    return gold, passages
+
+
+def judge(rows: list[dict[str, Any]], gold: dict[str, dict[str, Any]], passages: dict[str, dict[str, str]],
+          rubric_name: str, rubric: Any = None) -> dict[str, dict[str, Any]]:
+    """answer_id -> the rubric's diagnostics of that answer (a run of one question)."""
+    rubric = rubric or load_rubric()
+    out = {}
+    for r in rows:
+        g = gold[r["qid"]]
+        run = rubric.score_run({"answers": [dict(r["item"], qid=r["qid"])]}, [g],
+                               {s: passages[s] for s in g["set_ids"] if s in passages}, rubric=rubric_name)
+        out[r["answer_id"]] = run["questions"][0]
+    return out
+
+
+def tables(split: str = "test", shared: Path = SHARED, n_boot: int = 1000) -> dict[str, dict[str, Any]]:
+    rows = validation.load(split=split)
+    gold, passages = questions(shared)
+    rubric = load_rubric()
+    return {name: validation.agreement(rows, {k: d["passed"] for k, d in judge(rows, gold, passages, name, rubric).items()},
+                                       n_boot=n_boot)
+            for name in RUBRICS}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--split", default="test", choices=validation.SPLITS)
+    parser.add_argument("--shared", type=Path, default=SHARED)
+    parser.add_argument("--show-disagreements", action="store_true", help="list v3's disagreements with the readers")
+    args = parser.parse_args(argv)
+    if args.show_disagreements:
+        rows = validation.load(split=args.split)
+        gold, passages = questions(args.shared)
+        for aid, d in judge(rows, gold, passages, "v3").items():
+            r = next(x for x in rows if x["answer_id"] == aid)
+            if d["passed"] != (validation.label_of(r) == "pass"):
+                print(json.dumps({"answer_id": aid, "group": validation.group_of(r), "v3_passed": d["passed"],
+                                  "score": d["score"], "critical_errors": d["critical_errors"],
+                                  "reader": r["reader_reason"]}, ensure_ascii=False))
+        return 0
+    print(validation.agreement_markdown(tables(args.split, args.shared)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,123 @@
+"""The verifier validation set and rubric v3: the card's agreement table is recomputed from the
+data, the halves share no label, and v3's claim checks do what its card says on small cases."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from dataset_builders.fda_label_qa import validation  # noqa: E402
+
+SHARED = ROOT.parent / "shared" / "data" / "fda_labels"
+CARD = ROOT / "metrics" / "label_grounding" / "README.md"
+
+_spec = importlib.util.spec_from_file_location("lg_rubric_v3", ROOT / "metrics/label_grounding/rubric.py")
+rubric = importlib.util.module_from_spec(_spec)
+sys.modules["lg_rubric_v3"] = rubric
+_spec.loader.exec_module(rubric)
+
+
+def test_set_is_split_by_label_and_complete():
+    rows = validation.load()
+    assert len(rows) >= 400
+    halves: dict[str, set] = {}
+    for r in rows:
+        if r["split"] != "mixed":
+            for sid in r["set_ids"]:
+                halves.setdefault(sid, set()).add(r["split"])
+        assert r["split"] == validation.split_of(r["set_ids"])
+    assert all(len(h) == 1 for h in halves.values())  # no label is in both dev and test
+    kinds = {r["kind"] for r in rows}
+    assert kinds == set(validation.KINDS)
+    assert {r["intended"] for r in rows if r["kind"] == "wrong"} >= {"number", "negation_or_opposite", "swapped_values",
+                                                                     "refusing_the_answerable", "answering_the_unanswerable"}
+    assert all(r["reader"].startswith("reader-") and r["writer"] != r["reader"] for r in rows)
+
+
+def test_kappa_and_bootstrap():
+    rows = [{"answer_id": str(i), "set_ids": [f"L{i % 7}"], "kind": "correct" if i % 2 else "wrong",
+             "intended": "number", "reader_verdict": "correct" if i % 2 else "wrong"} for i in range(40)]
+    perfect = validation.agreement(rows, {r["answer_id"]: r["reader_verdict"] == "correct" for r in rows}, n_boot=50)
+    assert perfect["point"]["kappa"] == 1.0 and perfect["point"]["accuracy"] == 1.0
+    everything = validation.agreement(rows, {r["answer_id"]: True for r in rows}, n_boot=50)
+    assert everything["point"]["kappa"] == 0.0 and everything["point"]["wrong pass"] == 1.0
+    lo, hi = perfect["ci"]["correct pass"]
+    assert lo == hi == 1.0
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
+def test_card_table_matches_the_data():
+    import verifier_agreement
+
+    text = CARD.read_text(encoding="utf-8")
+    shown = re.search(r"<!-- verifier-agreement:start -->\n(.*?)\n<!-- verifier-agreement:end -->", text, re.S).group(1)
+    assert shown.strip() == validation.agreement_markdown(verifier_agreement.tables("test")).strip()
+
+
+# ----------------------------------------------------------------------------------------------
+# v3 on small cases
+# ----------------------------------------------------------------------------------------------
+
+PASSAGES = {"L1": {"PASSAGE_0001": "2 DOSAGE: The recommended dose for adults is 10 mg once daily. "
+                                   "The recommended dose for children is 5 mg once daily.",
+                   "PASSAGE_0002": "5 WARNINGS: Serious skin reactions have occurred. Advise patients to call "
+                                   "their physician immediately if a rash develops. Hypokalemia may occur."}}
+
+
+def _gold(answer, pid="PASSAGE_0001", question="What are the doses for adults and children?"):
+    return {"qid": "q", "family": "numeric_dosage", "set_ids": ["L1"], "status": "ANSWERED", "question": question,
+            "answer": answer, "citations": [{"set_id": "L1", "passage_id": pid, "section": "2",
+                                             "supporting_quote": PASSAGES["L1"][pid][:40]}],
+            "expected_terms": [], "structured_fields": {}}
+
+
+def _score(answer, gold, fields=None):
+    item = {"qid": "q", "status": "ANSWERED", "answer": answer, "citations": gold["citations"],
+            "structured_fields": fields or {}}
+    return rubric.score_run(json.dumps({"answers": [item]}), [gold], PASSAGES, rubric="v3")["questions"][0]
+
+
+def test_v3_swapped_values_and_supported_additions():
+    gold = _gold("Adults take 10 mg once daily, and children take 5 mg once daily.")
+    assert _score("Adults: 10 mg once daily; children: 5 mg once daily.", gold)["passed"]
+    swapped = _score("Adults take 5 mg once daily, and children take 10 mg once daily.", gold)
+    assert not swapped["passed"] and "wrong_dose" in swapped["critical_errors"]
+    assert any("5 mg" in n or "10 mg" in n for n in swapped["notes"])  # the deduction names the clause
+    unstated = _score("Adults take 20 mg once daily, and children take 5 mg once daily.", gold)
+    assert "wrong_dose" in unstated["critical_errors"]
+
+
+def test_v3_flipped_polarity_and_antonyms():
+    gold = _gold("Serious skin reactions have occurred; advise patients to call their physician immediately if a rash "
+                 "develops.", "PASSAGE_0002", "What should patients be told about skin reactions?")
+    assert _score("Serious skin reactions have occurred. Patients should call their physician immediately "
+                  "if a rash develops.", gold)["passed"]
+    flipped = _score("Serious skin reactions have not occurred. Patients should call their physician immediately "
+                     "if a rash develops.", gold)
+    assert "opposite_claim" in flipped["critical_errors"]
+    gold = _gold("Hypokalemia may occur.", "PASSAGE_0002", "Which electrolyte disturbance may occur?")
+    assert "opposite_claim" in _score("Hyperkalemia may occur.", gold)["critical_errors"]
+
+
+def test_v3_list_markers_and_question_numbers_are_not_values():
+    gold = _gold("The recommended dose for adults is 10 mg once daily.", question="What is the dose in 2 adults?")
+    out = _score("(1) Adults: 10 mg, once daily.\n2. Taken once daily.", gold)
+    assert out["passed"] and not out["critical_errors"]
+
+
+def test_v3_keeps_v1_and_v2_unchanged():
+    gold = _gold("Adults take 10 mg once daily.")
+    item = {"qid": "q", "status": "ANSWERED", "answer": "Adults take 10 mg once daily.", "citations": gold["citations"],
+            "structured_fields": {}}
+    for name in ("v1", "v2", "v3"):
+        assert rubric.score_run({"answers": [item]}, [gold], PASSAGES, rubric=name)["questions"][0]["passed"]
