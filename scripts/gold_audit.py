@@ -47,13 +47,7 @@ def write_packets(out: Path, batches: int, **inputs) -> int:
                                "citations": [{k: c[k] for k in ("set_id", "passage_id", "supporting_quote")}
                                              for c in g["citations"]]}})
         for sid in q["set_ids"]:
-            lab = by_id[sid]
-            whole = ("the whole label" if lab["complete"] else "ONLY SOME PASSAGES of this label are available (the "
-                     "passages FDARxBench's question rows carried); the rest of the label is not known")
-            text = [f"Label set_id {sid}, drug: {lab['drug_name']}; {whole}; routes in its structured product data: "
-                    f"{lab.get('routes') or 'none given'}\n"]
-            text += [f"[{p['passage_id']}] section: {p['section_title']}\n{p['text']}\n" for p in lab["passages"]]
-            (out / "labels" / f"{sid}.txt").write_text("\n".join(text), encoding="utf-8")
+            audit.write_label_file(out / "labels", by_id[sid])
     k = math.ceil(len(items) / batches)
     for i in range(batches):
         with open(out / "packets" / f"batch_{i}.jsonl", "w", encoding="utf-8") as f:

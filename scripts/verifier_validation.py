@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from dataset_builders.fda_label_qa import build, errata, families, ingest, validation  # noqa: E402
+from dataset_builders.fda_label_qa import audit, build, errata, families, ingest, validation  # noqa: E402
 
 CORRECT_STYLES = ("paraphrase", "reordered", "added_context", "list", "complete_fields", "terse")
 REFUSAL_STYLES = ("informed_refusal", "informed_refusal_short", "informed_refusal_with_context")
@@ -98,13 +98,7 @@ def assignments(q: dict[str, Any]) -> list[dict[str, str]]:
 def write_labels(out: Path, labels: dict[str, dict[str, Any]], set_ids: set[str]) -> None:
     (out / "labels").mkdir(parents=True, exist_ok=True)
     for sid in sorted(set_ids):
-        lab = labels[sid]
-        whole = ("the whole label" if lab["complete"] else "ONLY SOME PASSAGES of this label are available (the "
-                 "passages FDARxBench's question rows carried); the rest of the label is not known")
-        text = [f"Label set_id {sid}, drug: {lab['drug_name']}; {whole}; routes in its structured product data: "
-                f"{lab.get('routes') or 'none given'}\n"]
-        text += [f"[{p['passage_id']}] section: {p['section_title']}\n{p['text']}\n" for p in lab["passages"]]
-        (out / "labels" / f"{sid}.txt").write_text("\n".join(text), encoding="utf-8")
+        audit.write_label_file(out / "labels", labels[sid])
 
 
 def _batches(items: list[dict[str, Any]], out: Path, sub: str, n: int) -> None:

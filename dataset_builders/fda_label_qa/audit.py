@@ -27,6 +27,20 @@ SCHEMA = pa.schema([("qid", pa.string()), ("family", pa.string()), ("verdict", p
                     ("erratum", pa.string()), ("verdict_after_errata", pa.string())])
 
 
+def write_label_file(folder: Path, label: dict[str, Any]) -> Path:
+    """The text file a reviewer or reader reads for one label: a header (set id, drug, whether
+    the label is whole, its structured routes), then each passage under ``[PASSAGE_####]``."""
+    sid = label["set_id"]
+    whole = ("the whole label" if label["complete"] else "ONLY SOME PASSAGES of this label are available (the "
+             "passages FDARxBench's question rows carried); the rest of the label is not known")
+    text = [f"Label set_id {sid}, drug: {label['drug_name']}; {whole}; routes in its structured product data: "
+            f"{label.get('routes') or 'none given'}\n"]
+    text += [f"[{p['passage_id']}] section: {p['section_title']}\n{p['text']}\n" for p in label["passages"]]
+    path = folder / f"{sid}.txt"
+    path.write_text("\n".join(text), encoding="utf-8")
+    return path
+
+
 class AuditError(ValueError):
     """A verdict file the builder cannot read (one line naming the file and line)."""
 
