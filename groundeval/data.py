@@ -35,17 +35,25 @@ def _json_records(path: Path, data: bytes) -> list[dict[str, Any]]:
         raise UserError(f"{path}, line {line}: not UTF-8 text (byte {data[err.start]:#04x}); save the file as UTF-8") from None
     if text.lstrip().startswith("["):
         try:
-            return json.loads(text)
-        except json.JSONDecodeError as err:
-            raise UserError(f"{path}, line {err.lineno}: not valid JSON ({err.msg})") from None
-    records = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if line.strip():
-            try:
-                records.append(json.loads(line))
-            except json.JSONDecodeError as err:
-                raise UserError(f"{path}, line {number}: not valid JSON ({err.msg})") from None
-    return records
+            records = json.loads(text)
+        except (json.JSONDecodeError, RecursionError) as err:
+            raise UserError(f"{path}, line {getattr(err, 'lineno', 1)}: not valid JSON ({getattr(err, 'msg', 'nested too deeply')})") from None
+        numbered = list(enumerate(records, 1)) if isinstance(records, list) else [(1, records)]
+        where = "item"
+    else:
+        numbered = []
+        for number, line in enumerate(text.splitlines(), 1):
+            if line.strip():
+                try:
+                    numbered.append((number, json.loads(line)))
+                except (json.JSONDecodeError, RecursionError) as err:
+                    raise UserError(f"{path}, line {number}: not valid JSON ({getattr(err, 'msg', 'nested too deeply')})") from None
+        where = "line"
+    for number, record in numbered:
+        if not isinstance(record, dict):
+            raise UserError(f"{path}, {where} {number}: a JSON {type(record).__name__}, not an object with the "
+                            "dataset's fields; write one JSON object per line")
+    return [record for _, record in numbered]
 
 
 def read_local_files(files: list[Path]) -> datasets.Dataset:

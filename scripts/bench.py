@@ -9,7 +9,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from groundeval import entry  # noqa: E402
 from groundeval.bench import cli  # noqa: E402
 
 if __name__ == "__main__":
-    sys.exit(cli())
+    sys.exit(entry.run("bench.py", cli))

@@ -92,4 +92,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from groundeval import entry
+
+    sys.exit(entry.run("bench_rouge.py", main))

@@ -38,4 +38,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    from groundeval import entry
+
+    sys.exit(entry.run("export_harbor.py", main))

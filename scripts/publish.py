@@ -124,4 +124,6 @@ def model_index(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from groundeval import entry
+
+    sys.exit(entry.run("publish.py", main))

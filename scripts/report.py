@@ -26,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from groundeval.errors import UserError  # noqa: E402
 from groundeval.fda_label_report import write_report  # noqa: E402
 from groundeval.report_page import build_report  # noqa: E402
 from groundeval.runs import run_files  # noqa: E402
@@ -58,6 +59,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="bootstrap resamples for runs that recorded no intervals, and for the comparisons (0: off)")
     parser.add_argument("--seed", type=int, default=1234, help="bootstrap seed")
     args = parser.parse_args(argv)
+    for p in args.inputs:
+        if not Path(p).is_dir():
+            raise UserError(f"{p}: no such folder; give run folders (--output-dir of run.py) or Harbor job folders")
     runs = [p for p in args.inputs if is_run_folder(p)]
     label_inputs = [p for p in args.inputs if p not in runs or has_label_rows(p)]
     summary: dict = {}
@@ -75,4 +79,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    from groundeval import entry
+
+    sys.exit(entry.run("report.py", main))

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from groundeval import draws, hub, resume, runner  # noqa: E402
 from groundeval.engine import DEFAULT_PREFILL_CHUNK, DEFAULT_PROMPT_LOOKUP  # noqa: E402
-from groundeval.errors import UserError  # noqa: E402
+from groundeval import entry  # noqa: E402
 from groundeval.tasks.overrides import coerce, parse_gen_kwargs, parse_key_values, resolve_sampling  # noqa: E402
 
 DTYPES = ("auto", "float32", "bfloat16", "float16")
@@ -226,19 +226,20 @@ def engine_signature(args: argparse.Namespace, engine: Any = None) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The run, under the project's one error path (:mod:`groundeval.entry`): a user's mistake is
+    one line and exit status 2 (``--debug``: the traceback), SIGTERM or Ctrl-C one line saying that
+    the same command resumes the run, with the output folder's lock released."""
+    return entry.run("run.py", _main, argv, resumable=True)
+
+
+def _main(argv: list[str]) -> int:
     args = parse_args(argv)
     if args.list_tasks:  # nothing to load: the task classes say it all
         from groundeval.tasks import describe_tasks
 
         print(describe_tasks())
         return 0
-    try:
-        return evaluate(args)
-    except UserError as err:  # something the user can fix: one line, exit status 2
-        if args.debug:
-            raise
-        print(f"run.py: error: {err}", file=sys.stderr)
-        return 2
+    return evaluate(args)
 
 
 def evaluate(args: argparse.Namespace) -> int:

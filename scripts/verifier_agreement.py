@@ -105,4 +105,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    from groundeval import entry
+
+    sys.exit(entry.run("verifier_agreement.py", main))

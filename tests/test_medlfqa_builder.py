@@ -162,7 +162,7 @@ def test_cli_runs_as_a_script_and_reports_errors(tmp_path):
     empty.mkdir()
     proc = subprocess.run([sys.executable, str(BUILD_PY), "--source", str(empty), "--out", str(tmp_path / "p")],
                           capture_output=True, text=True)
-    assert proc.returncode == 1 and "none of the MedLFQA files" in proc.stderr
+    assert proc.returncode == 2 and "none of the MedLFQA files" in proc.stderr  # a user's mistake: exit status 2
 
 
 def test_committed_card_follows_the_card_convention():

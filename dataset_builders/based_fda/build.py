@@ -28,4 +28,6 @@ SPEC = BasedSpec(
 __all__ = ["SPEC", "build"]
 
 if __name__ == "__main__":
-    sys.exit(cli(SPEC))
+    from groundeval import entry
+
+    sys.exit(entry.run("python -m dataset_builders.based_fda.build", lambda argv: cli(SPEC, argv)))

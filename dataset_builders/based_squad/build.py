@@ -25,4 +25,6 @@ SPEC = BasedSpec(
 __all__ = ["SPEC", "build"]
 
 if __name__ == "__main__":
-    sys.exit(cli(SPEC))
+    from groundeval import entry
+
+    sys.exit(entry.run("python -m dataset_builders.based_squad.build", lambda argv: cli(SPEC, argv)))

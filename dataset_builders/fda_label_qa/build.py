@@ -284,12 +284,19 @@ def build_dataset(out: str | Path, fdarxbench_labels: Iterable[str] = (), fdarxb
         raise ValueError(f"the gold folder {gold_out} must not be inside the public folder {out}")
     qa_rows: list[dict[str, Any]] = [row for p in fdarxbench_qa for row in ingest.read_json_lines(p)]
     labels = collect_labels(fdarxbench_labels, openfda, spl, qa_rows, max_passage_chars)
+    read = [Path(p).name for p in (*fdarxbench_labels, *fdarxbench_qa, *openfda, *spl)]
+    if not labels:  # never an empty success
+        raise ValueError(f"no labels in the inputs ({', '.join(read) or 'none given'}); pass --fdarxbench-labels, "
+                         "--fdarxbench-qa, --openfda or --spl files that hold labels")
     drops: list[dict[str, str]] = []
     corrections = errata.load(errata_file)
     families = fam.build_families(labels, qa_rows, seed=seed, max_per_family=max_per_family,
                                   mixed_per_family=mixed_per_family, errata=corrections, drops=drops)
     audit_rows = audit.audit_rows(families, audit.load(audit_file) if audit_file else {}, corrections,
                                   [d for d in drops if d["reason"] == "errata_drop"])
+    if not any(families.values()):
+        raise ValueError(f"no question passed the gold checks for the {len(labels)} labels of {', '.join(read)}; "
+                         "nothing to publish")
     public = {f: [fam.public_row(q) for q in families[f]] for f in fam.FAMILIES}
     gold = {f: [fam.gold_row(q) for q in families[f]] for f in fam.FAMILIES}
     for f in fam.FAMILIES:
@@ -356,4 +363,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    from groundeval import entry
+
+    sys.exit(entry.run("python -m dataset_builders.fda_label_qa.build", main))

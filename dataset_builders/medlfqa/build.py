@@ -39,6 +39,7 @@ if __package__ in (None, ""):  # run as a file: make the repository importable
 
 from dataset_builders import card  # noqa: E402
 from dataset_builders.card import CardMeta, Split, read_body, to_table  # noqa: E402
+from groundeval.errors import looks_local  # noqa: E402
 
 VERSION = "1.0.0"
 HUB_ID = "dmis-lab/MedLFQA"
@@ -105,6 +106,8 @@ def _fetch(source: str, revision: str | None) -> dict[str, Path]:
         return {name: local / fname for name, fname in SOURCE_FILES.items() if (local / fname).is_file()}
     if local.exists():
         raise ValueError(f"--source {source!r} is a file; give the folder holding the MedLFQA files")
+    if looks_local(source):
+        raise ValueError(f"--source {source}: no such folder (a local path is never looked up on the Hub)")
     from huggingface_hub import hf_hub_download
 
     found = {}
@@ -150,16 +153,20 @@ def read_source(name: str, path: Path) -> list[dict]:
     """Every row of one original file, validated and normalised; ``id`` is ``<name>-<row index>``."""
     rows = []
     fname = SOURCE_FILES[name]
-    with open(path, encoding="utf-8") as fh:
-        for line_no, line in enumerate(fh, start=1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as err:
-                raise MedLFQAFormatError(f"{fname}, line {line_no}: not valid JSON ({err.msg})") from None
-            row = validate_record(record, fname, line_no)
-            rows.append({"id": f"{name}-{len(rows):04d}", "source": name, **row})
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise MedLFQAFormatError(f"{fname}: not UTF-8 text (byte {err.object[err.start]:#04x} at offset "
+                                 f"{err.start}); is it the MedLFQA JSON-lines file?") from None
+    for line_no, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise MedLFQAFormatError(f"{fname}, line {line_no}: not valid JSON ({err.msg})") from None
+        row = validate_record(record, fname, line_no)
+        rows.append({"id": f"{name}-{len(rows):04d}", "source": name, **row})
     return rows
 
 
@@ -196,6 +203,9 @@ def build(source: str, revision: str | None = None) -> Built:
     for name in present:
         checksums[SOURCE_FILES[name]] = hashlib.sha256(paths[name].read_bytes()).hexdigest()
         per_source[name] = read_source(name, paths[name])
+    empty = [SOURCE_FILES[name] for name in present if not per_source[name]]
+    if empty:  # never an empty success: a config of 0 rows would be published
+        raise MedLFQAFormatError(f"{', '.join(empty)} in {source}: no rows; each MedLFQA file holds one JSON object per line")
     rows = [row for name in present for row in per_source[name]]
     configs = {"all": rows, **{name: per_source[name] for name in present}}
     if not missing:
@@ -345,11 +355,7 @@ def main(argv: list[str] | None = None) -> int:
                         "cards/medlfqa.md): README.md's when all five sources were read, else see release_card")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s")
-    try:
-        built = build(args.source, args.revision)
-    except (MedLFQAFormatError, FileNotFoundError) as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
+    built = build(args.source, args.revision)  # a bad input ends in one line (groundeval.entry)
     written = write(built, Path(args.out), args.source, args.revision, Path(args.card) if args.card else None)
     for (config, rows), path in zip(built.configs.items(), written["parquet"]):
         logger.info("%-16s %5d rows -> %s", config, len(rows), path)
@@ -359,4 +365,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from groundeval import entry
+
+    sys.exit(entry.run("python -m dataset_builders.medlfqa.build", main))
