@@ -55,8 +55,11 @@ def _card_configs(tree: Path) -> dict[str, list[str]]:
     readme = tree / "README.md"
     if not readme.is_file():
         raise fam.LeakError(f"{tree}: no README.md card, so its configs cannot be checked")
+    from groundeval.publishing.dataset import data_files
+
     configs = DatasetCard.load(readme).data.get("configs") or []
-    return {c["config_name"]: [f["path"] for f in c.get("data_files") or []] for c in configs}
+    return {c["config_name"]: [p for _, paths in data_files(c.get("data_files"), c["config_name"], tree) for p in paths]
+            for c in configs if isinstance(c, dict) and "config_name" in c}
 
 
 def read_gold(gold_tree: str | Path) -> dict[str, list[dict[str, Any]]]:

@@ -35,8 +35,12 @@ def read_card(folder: Path) -> tuple[Any, str]:
         raise UserError(f"{folder}: no such folder (give the --out folder a dataset builder wrote)")
     if not readme.is_file():
         raise UserError(f"{folder}: no README.md card; is it the output folder of a dataset builder?")
-    card = DatasetCard.load(readme)
-    if not card.data.get("configs"):
+    try:
+        card = DatasetCard.load(readme)
+    except Exception as err:  # yaml's errors, or a header that is not a mapping
+        first = (str(err).strip().splitlines() or [type(err).__name__])[0]
+        raise UserError(f"{readme}: the card's YAML header cannot be read ({first}); fix it or rebuild the folder") from None
+    if not isinstance(card.data.get("configs"), list) or not card.data.get("configs"):
         raise UserError(f"{readme}: the card has no `configs`; rebuild the folder with its dataset builder")
     return card.data, card.text
 
@@ -59,6 +63,26 @@ def check_version(data: Any, body: str, version: str, folder: Path) -> None:
         raise UserError(f"{folder}: the card's changelog does not name {version} (it names {named or 'nothing'})")
 
 
+def data_files(value: Any, config: str, folder: Path) -> list[tuple[str, list[str]]]:
+    """A config's ``data_files`` in every form a Hub card allows, as (split, paths): a path, a
+    list of paths (the ``train`` split), ``{split: path(s)}``, or a list of ``{split, path}``."""
+    def paths_of(v: Any) -> list[str]:
+        vs = v if isinstance(v, list) else [v]
+        if not vs or not all(isinstance(p, str) for p in vs):
+            raise UserError(f"{folder}: config {config!r} has data_files paths that are not strings: {v!r:.80}")
+        return vs
+
+    if value is None:
+        return []
+    if isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+        return [("train", paths_of(value))]
+    if isinstance(value, dict):
+        return [(str(k), paths_of(v)) for k, v in value.items()]
+    if isinstance(value, list) and all(isinstance(e, dict) and "path" in e for e in value):
+        return [(str(e.get("split", "train")), paths_of(e["path"])) for e in value]
+    raise UserError(f"{folder}: config {config!r} has data_files in a form a dataset card does not allow: {value!r:.80}")
+
+
 def check_counts(data: Any, folder: Path) -> None:
     """Every data file of every config is there, with the rows the card's ``dataset_info`` says."""
     import pyarrow.parquet as pq
@@ -66,16 +90,17 @@ def check_counts(data: Any, folder: Path) -> None:
     infos = {i["config_name"]: {s["name"]: s["num_examples"] for s in i.get("splits") or []}
              for i in data.get("dataset_info") or []}
     for config in data["configs"]:
+        if not isinstance(config, dict) or not isinstance(config.get("config_name"), str):
+            raise UserError(f"{folder}: a `configs` entry of the card has no config_name: {config!r:.80}")
         name = config["config_name"]
-        for entry in config.get("data_files") or []:
-            paths = entry["path"] if isinstance(entry["path"], list) else [entry["path"]]
+        for split, paths in data_files(config.get("data_files"), name, folder):
             missing = [p for p in paths if not (folder / p).is_file()]
             if missing:
                 raise UserError(f"{folder}: config {name!r} names {missing[0]}, which is not in the folder")
             rows = sum(pq.ParquetFile(folder / p).metadata.num_rows for p in paths)
-            expected = infos.get(name, {}).get(entry["split"])
+            expected = infos.get(name, {}).get(split)
             if expected is not None and rows != expected:
-                raise UserError(f"{folder}: config {name!r} split {entry['split']!r} has {rows} rows, "
+                raise UserError(f"{folder}: config {name!r} split {split!r} has {rows} rows, "
                                 f"the card says {expected}; rebuild the folder")
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
+from .plan import refuse_links
 
 METRICS = Path(__file__).resolve().parents[2] / "metrics"
 """The metric folders of the groundeval checkout this package is installed from (editable)."""
@@ -68,6 +69,7 @@ def build_metric_tree(name: str, dest: Path) -> dict[str, Any]:
         raise UserError(f"{dest}: exists and is not an empty folder; give a new folder for the Space tree")
     folder = METRICS / name
     settings = space_settings(folder)
+    refuse_links(folder)
     sources = {path.relative_to(folder).as_posix(): path for path in _files(folder)}
     for shared in SHARED:
         if shared in sources:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import re
 import shutil
 import tempfile
@@ -134,8 +135,46 @@ def fresh_folder(out: str | Path) -> Path:
     return out
 
 
+def refuse_links(folder: Path) -> None:
+    """A tree to publish holds its own files only: a symlink anywhere in it (to a file or a folder,
+    inside the tree or out of it, e.g. to a credentials file) is refused, naming it."""
+    folder = Path(folder)
+    if folder.is_symlink():
+        raise UserError(f"{folder}: is a symlink; publish the folder it points to, or a copy")
+    for root, dirs, files in os.walk(folder, followlinks=False):
+        for name in sorted(dirs + files):
+            path = Path(root) / name
+            if path.is_symlink():
+                raise UserError(f"{path.relative_to(folder)} in {folder}: is a symlink (to {os.readlink(path)}); "
+                                "publishing never follows links: replace it with the file itself or remove it")
+
+
+# Shapes of credentials a published tree must not carry (besides the token huggingface_hub uses).
+SECRET_PATTERNS = (
+    ("a Hugging Face token", rb"\bhf_[A-Za-z0-9]{30,}"),
+    ("a private key", rb"-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----"),
+    ("an AWS access key", rb"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"),
+    ("a GitHub token", rb"\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{40,})"),
+    ("an OpenAI-style API key", rb"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{32,}"),
+    ("a Slack token", rb"\bxox[abprs]-[A-Za-z0-9-]{10,}"),
+    ("a Google API key", rb"\bAIza[0-9A-Za-z_-]{35}\b"),
+)
+_SECRET_RES = tuple((what, re.compile(rx)) for what, rx in SECRET_PATTERNS)
+LARGE_FILE = 10 * 1024 * 1024  # listed in the plan with its size
+
+
+def secret_in(data: bytes) -> str | None:
+    """What kind of credential ``data`` holds, if any."""
+    for what, rx in _SECRET_RES:
+        if rx.search(data):
+            return what
+    return None
+
+
 def stage(source: Path, dest: Path) -> list[str]:
-    """Copy the uploadable files of ``source`` into ``dest``; returns their relative paths."""
+    """Copy the uploadable files of ``source`` into ``dest``; returns their relative paths. A tree
+    with a symlink anywhere is refused (:func:`refuse_links`)."""
+    refuse_links(source)
     files = uploadable(source)
     for rel in files:
         target = dest / rel
@@ -170,6 +209,7 @@ def run_plan(make: Callable[[Path], Plan], dry_run: str | Path | None) -> Plan:
             plan = make(out)
             if plan.folder is not None:
                 tree_has_no_token(plan.folder, plan.files)
+                plan.notes.extend(large_files(plan.folder, plan.files))
         except BaseException:
             shutil.rmtree(out, ignore_errors=True)  # OUT was new or empty: nothing of the user's is lost
             raise
@@ -185,16 +225,26 @@ def run_plan(make: Callable[[Path], Plan], dry_run: str | Path | None) -> Plan:
 
 
 def tree_has_no_token(folder: Path, names: Sequence[str] | None = None) -> None:
-    """Refuse a staged tree in which any file holds the token (e.g. a card that quotes it)."""
+    """Refuse a staged tree in which any file holds the token huggingface_hub would use, or bytes
+    shaped like a credential (:data:`SECRET_PATTERNS`), naming the file."""
     from huggingface_hub import get_token
 
-    token = get_token()
-    if not token:
-        return
+    token = (get_token() or "").encode()
     for rel in names if names is not None else uploadable(folder):
-        if token.encode() in (folder / rel).read_bytes():
+        data = (folder / rel).read_bytes()
+        if token and token in data:
             raise UserError(f"{rel}: contains the Hugging Face token; it is never uploaded")
+        what = secret_in(data)
+        if what:
+            raise UserError(f"{rel}: holds what looks like {what}; remove it from the tree before publishing")
 
 
-__all__ = ["Call", "FromCall", "IGNORE_PATTERNS", "PLAN_FILE", "Plan", "check_no_token", "check_repo_id",
-           "fresh_folder", "hf_api", "run_plan", "stage", "tree_has_no_token", "upload_call", "uploadable"]
+def large_files(folder: Path, names: Sequence[str]) -> list[str]:
+    """Plan notes for the files of at least :data:`LARGE_FILE` bytes, with their sizes."""
+    sizes = [(rel, (folder / rel).stat().st_size) for rel in names]
+    return [f"large file: {rel} ({size / 2**20:.1f} MiB)" for rel, size in sizes if size >= LARGE_FILE]
+
+
+__all__ = ["Call", "FromCall", "IGNORE_PATTERNS", "PLAN_FILE", "Plan", "SECRET_PATTERNS", "check_no_token",
+           "check_repo_id", "fresh_folder", "hf_api", "large_files", "refuse_links", "run_plan", "secret_in", "stage",
+           "tree_has_no_token", "upload_call", "uploadable"]

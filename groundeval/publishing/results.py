@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from .plan import Call, Plan, check_repo_id, upload_call
+from .plan import Call, Plan, check_repo_id, refuse_links, upload_call
 
 SPLIT = "predictions"
 
@@ -82,6 +82,7 @@ def write_results_tree(run_dir: str | Path, dest: Path) -> list[str]:
     from dataset_builders.card import CardMeta, Split, durable_write, write_dataset
     from groundeval.runs import file_date_id, load_run, run_files, samples_file
 
+    refuse_links(Path(run_dir))
     try:
         run = load_run(run_dir)
     except (FileNotFoundError, ValueError) as err:
