@@ -14,6 +14,7 @@ import base64
 import html
 import json
 import math
+import re
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -279,6 +280,37 @@ def label_details(row: dict[str, Any], weights: dict[str, float]) -> dict[str, A
             "critical_errors": list(row.get("critical_errors") or []), "notes": list(row.get("notes") or [])}
 
 
+CELL_CHARS = 2000  # a cell of the rows table shows at most this much; the rest is one click away
+_UNSAFE_RE = re.compile(r"[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def clean_text(text: Any) -> str:
+    """Text a page can carry: lone surrogates and control characters (but tab and newlines) as U+FFFD."""
+    return _UNSAFE_RE.sub("\ufffd", text if isinstance(text, str) else str(text))
+
+
+def clean_strings(value: Any) -> Any:
+    """:func:`clean_text` on every string of a JSON-shaped value (keys included)."""
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, dict):
+        return {clean_text(k): clean_strings(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [clean_strings(v) for v in value]
+    return value
+
+
+def bounded(entry: dict[str, Any], full: dict[str, str], key: str) -> None:
+    """Cut ``entry``'s long text fields to :data:`CELL_CHARS`; their whole text goes to ``full``
+    under ``<key>.<field>`` (a separate script block the page parses only when asked)."""
+    for f in ("p", "g", "q"):
+        text = entry.get(f) or ""
+        if len(text) > CELL_CHARS:
+            full[f"{key}.{f}"] = text
+            entry[f] = text[:CELL_CHARS]
+            entry.setdefault("cut", {})[f] = len(text)
+
+
 def explorer_row(run_index: int, task: str, row: dict[str, Any], weights: dict[str, float]) -> dict[str, Any]:
     spec = TASKS.get(task)
     outcome = field_value(row, spec.means[spec.binary[0]]) if spec and spec.binary else None
@@ -295,11 +327,17 @@ def explorer_row(run_index: int, task: str, row: dict[str, Any], weights: dict[s
     return entry
 
 
-def explorer_data(runs: list[Run]) -> dict[str, Any]:
+def explorer_data(runs: list[Run]) -> tuple[dict[str, Any], dict[str, str]]:
+    """The rows table's data (cells bounded, text made safe) and the whole text of the cut cells."""
     weights = _weights() if any("fda_label_qa" in r.rows for r in runs) else {}
-    rows = [explorer_row(i, task, row, weights) for i, run in enumerate(runs) for task, task_rows in run.rows.items()
-            for row in task_rows]
-    return {"runs": [r.label for r in runs], "tasks": all_tasks(runs), "rows": rows}
+    rows, full = [], {}
+    for i, run in enumerate(runs):
+        for task, task_rows in run.rows.items():
+            for row in task_rows:
+                entry = clean_strings(explorer_row(i, task, row, weights))
+                bounded(entry, full, str(len(rows)))
+                rows.append(entry)
+    return {"runs": [clean_text(r.label) for r in runs], "tasks": all_tasks(runs), "rows": rows}, full
 
 
 def explorer_section(runs: list[Run]) -> str:
@@ -348,6 +386,7 @@ def samples_notice(runs: list[Run]) -> str:
 def render_page(runs: list[Run], comparisons: list[dict[str, Any]], charts: dict[str, list[Path]], *,
                 level: float, chart_note: str = "", extra_links: Iterable[str] = ()) -> str:
     links = "".join(f"<li><a href='{esc(link)}'>{esc(link)}</a></li>" for link in extra_links)
+    data, full = explorer_data(runs)
     body = (
         f"<header><h1>groundeval report</h1><p>{len(runs)} run(s), {len(all_tasks(runs))} task(s); made {esc(utc_now())}."
         f"</p></header>{samples_notice(runs)}"
@@ -361,7 +400,8 @@ def render_page(runs: list[Run], comparisons: list[dict[str, Any]], charts: dict
     return (
         "<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content='width=device-width'>"
         f"<title>groundeval report</title><style>{CSS}</style></head><body>{body}"
-        f"{json_script('explorer-data', json_safe(explorer_data(runs)))}<script>{JS}</script></body></html>"
+        f"{json_script('explorer-data', json_safe(data))}{json_script('explorer-full', full)}<script>{JS}</script>"
+        "</body></html>"
     )
 
 
@@ -380,7 +420,7 @@ def build_report(paths: list[str | Path], out: str | Path, *, resamples: int = 1
         except ImportError:
             note = "no charts: matplotlib is not installed (pip install matplotlib)"
     page = render_page(runs, comparisons, made, level=level, chart_note=note, extra_links=extra_links)
-    durable_write(out / "index.html", page)
+    durable_write(out / "index.html", clean_text(page))  # a lone surrogate anywhere (a run name) is never a crash
     write_json(out / "comparisons.json", {"comparisons": comparisons})
     files = [out / "index.html", out / "comparisons.json", *(p for ps in made.values() for p in ps)]
     return {"runs": [r.label for r in runs], "files": [str(f) for f in files], "comparisons": comparisons}
@@ -395,7 +435,8 @@ thead th{background:#f0f0f0}.ci,.se{color:#555;font-size:.9em}.note{color:#555;f
 .badge.sample{background:#fdd;color:#900;font-weight:bold}.badge.proto{background:#efe}
 .warning{background:#fff3f3;border:2px solid #c00;padding:.5em 1em;margin:1em 0;color:#900}
 figure{display:inline-block;margin:.5em}figure img{max-width:640px;border:1px solid #ddd}
-.filters label{margin-right:1em}#explorer td{max-width:420px;white-space:pre-wrap;word-break:break-word}
+.filters label{margin-right:1em}#explorer td{max-width:420px;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word}
+#explorer td.whole{display:block;max-height:30em;overflow:auto}
 #explorer td.ok{color:#080;font-weight:bold}#explorer td.bad{color:#b00;font-weight:bold}
 """
 
@@ -405,7 +446,7 @@ JS = """
   var data = JSON.parse(document.getElementById("explorer-data").textContent);
   var PAGE = 100, shown = PAGE;
   function $(id) { return document.getElementById(id); }
-  data.rows.forEach(function (r) { r.text = [r.p, r.g, r.q, r.k, r.t].join(" ").toLowerCase(); });
+  data.rows.forEach(function (r, i) { r.i = i; r.text = [r.p, r.g, r.q, r.k, r.t].join(" ").toLowerCase(); });
   function num(v) { return typeof v === "number" ? (Number.isInteger(v) ? String(v) : v.toFixed(4)) : String(v); }
   function matches(r, f) {
     if (f.task && r.t !== f.task) return false;
@@ -422,10 +463,23 @@ JS = """
     return [r.q, "deductions: " + (d.length ? "\\n" + d.join("\\n") : "none"),
             "critical errors: " + (r.x.critical_errors.join(", ") || "none")].concat(r.x.notes).join("\\n");
   }
-  function cell(tr, text, cls) {
+  var full = null;  // the whole text of cut cells, parsed on the first "show all"
+  function cell(tr, text, cls, r, field) {
     var td = document.createElement("td");
     td.textContent = text;
     if (cls) td.className = cls;
+    if (r && r.cut && r.cut[field]) {
+      var more = document.createElement("button");
+      more.type = "button"; more.className = "show-all";
+      more.textContent = "… show all " + r.cut[field] + " characters";
+      more.addEventListener("click", function () {
+        if (full === null) full = JSON.parse(document.getElementById("explorer-full").textContent);
+        td.textContent = full[r.i + "." + field];
+        td.className = (cls || "") + " whole";
+      });
+      td.appendChild(document.createElement("br"));
+      td.appendChild(more);
+    }
     tr.appendChild(td);
   }
   function render() {
@@ -439,7 +493,7 @@ JS = """
       tr.className = "explorer-row";
       cell(tr, data.runs[r.r]); cell(tr, r.t); cell(tr, r.k);
       cell(tr, r.ok === null ? "–" : (r.ok ? "correct" : "incorrect"), r.ok === null ? "" : (r.ok ? "ok" : "bad"));
-      cell(tr, r.p); cell(tr, r.g);
+      cell(tr, r.p, "", r, "p"); cell(tr, r.g, "", r, "g");
       cell(tr, Object.keys(r.s).map(function (k) { return k + " " + num(r.s[k]); }).join("\\n"));
       cell(tr, details(r));
       body.appendChild(tr);

@@ -175,3 +175,4 @@ def test_metric_items_leave_out_what_is_not_a_metric():
                "draws": {"num_samples": 3, "per_draw": {"contains": [0.4, 0.5, 0.6]}},
                "repeated": {"num_draws": 3}, "components": {"schema": 1.0}, "components_ci": {"schema": [0.9, 1.0]}}
     assert metric_items(metrics) == [("contains", 0.5, [0.4, 0.6]), ("components.schema", 1.0, [0.9, 1.0])]
+
