@@ -317,6 +317,7 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings, 
     if not state.is_main_process:
         return None
     ordered = _in_request_order(plan.name, expanded, gathered)
+    log_truncation(plan.name, ordered, getattr(engine, "max_length", None))
     result = _score(task, dataset, requests, ordered, settings, predict_only)
     rows = [{**row, "run_id": settings.run_id, "signature": sig}
             for row in draws.with_engine_fields(result.rows, ordered, settings.num_samples)]
@@ -396,6 +397,8 @@ def _load_rows(task: Any, plan: TaskPlan, limit: int | None) -> tuple[Any, int]:
     except ValueError as err:
         raise UserError(f"{plan.name}: {err}") from err
     original = len(dataset)
+    if not original:  # never an empty success: a task of no rows would score nothing
+        raise UserError(f"{plan.name}: {plan.source or 'its data source'} has no rows to evaluate; nothing was generated")
     if limit is not None:
         dataset = dataset.select(range(min(limit, len(dataset))))
     return dataset, original
@@ -449,6 +452,18 @@ def _in_request_order(name: str, requests: list, gathered: list[dict[str, Any]])
     if missing:
         raise RuntimeError(f"task {name!r}: no output for rows {missing[:10]}")
     return {r.idx: Generation(**by_idx[r.idx]) for r in requests}
+
+
+def log_truncation(task: str, generations: dict[int, Generation], max_length: int | None = None) -> tuple[int, int]:
+    """Say once per task how many prompts were cut to the context window, and by how many tokens
+    in all (the results keep the count); returns (rows, tokens)."""
+    cut = [g.truncated for g in generations.values() if g.truncated]
+    if cut:
+        window = f" of {max_length} tokens" if max_length else ""
+        logger.warning("%s: %d of %d prompts were cut on the left to fit the context window%s (%d tokens removed "
+                       "in all, at most %d from one prompt); raise --max-length or shorten the prompts",
+                       task, len(cut), len(generations), window, sum(cut), max(cut))
+    return len(cut), sum(cut)
 
 
 def _task_config(task: Any, protocol: str, fingerprint: str, rows: int,

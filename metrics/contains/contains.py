@@ -103,6 +103,11 @@ def _as_golds(reference, row):
 def _check_rows(predictions, references):
     if predictions is None or references is None:
         raise ValueError("both `predictions` and `references` are required")
+    for name, value in (("predictions", predictions), ("references", references)):
+        if isinstance(value, (str, bytes, dict)) or not (hasattr(value, "__len__") and hasattr(value, "__getitem__")):
+            raise ValueError(f"`{name}` must be a list with one entry per row, got {type(value).__name__}")
+    if not predictions:
+        raise ValueError("`predictions` is empty: no rows to score")
     if len(predictions) != len(references):
         raise ValueError(
             f"got {len(predictions)} predictions but {len(references)} references; they must pair up row by row"

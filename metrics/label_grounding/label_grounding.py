@@ -112,6 +112,21 @@ RUBRIC_V3 = (claims_of, conflicts, score_question_v3)
 _MISSING_FILE = "\x00label_grounding: answers file missing\x00"
 
 
+def _check_rows(predictions, references):
+    for name, value in (("predictions", predictions), ("references", references)):
+        if value is None:
+            raise ValueError(f"`{name}` is required")
+        if isinstance(value, (str, bytes, dict)) or not (hasattr(value, "__len__") and hasattr(value, "__getitem__")):
+            raise ValueError(f"`{name}` must be a list with one document per run, got {type(value).__name__}")
+    if not references:
+        raise ValueError("`references` is empty: no run to score")
+    if len(predictions) != len(references):
+        raise ValueError(f"got {len(predictions)} predictions and {len(references)} references; one each per run")
+    for i, ref in enumerate(references):
+        if not isinstance(ref, str):
+            raise ValueError(f"references[{i}] is {type(ref).__name__}; a gold document is JSON text")
+
+
 def _keep_missing(prediction):
     return _MISSING_FILE if prediction is None else prediction
 
@@ -119,6 +134,12 @@ def _keep_missing(prediction):
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class LabelGrounding(evaluate.Metric):
     """The label-grounding rubric (v1 reference, v2 knowledge only) over answers documents."""
+
+    def compute(self, *, predictions=None, references=None, **kwargs):
+        """Score the runs; the arguments are checked before `evaluate` reads them."""
+        if predictions is not None or references is not None:
+            _check_rows(predictions, references)
+        return super().compute(predictions=predictions, references=references, **kwargs)
 
     def add_batch(self, *, predictions=None, references=None, **kwargs):
         """As `evaluate.Metric.add_batch`; a `None` prediction is a missing answers file."""

@@ -1188,7 +1188,10 @@ def load_gold_document(doc: Any) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """(gold rows, passages) from a gold document: ``{"questions": [...], "passages": {...}}``
     or a bare list of gold rows (then without passages), as text or parsed."""
     if isinstance(doc, (str, bytes, bytearray)):
-        doc = json.loads(doc)
+        try:
+            doc = json.loads(doc)
+        except RecursionError:
+            raise ValueError("a gold document is nested too deeply to read") from None
     if isinstance(doc, list):
         return list(doc), {}
     if isinstance(doc, Mapping):

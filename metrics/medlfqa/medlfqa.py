@@ -173,6 +173,12 @@ class _Rows:
 class MedLFQA(evaluate.Metric):
     """BLEU, ROUGE, BERTScore, BLEURT, OLAPH factuality and composite for MedLFQA answers."""
 
+    def compute(self, *, predictions=None, references=None, **kwargs):
+        """Score the rows; the arguments are checked before `evaluate` reads them."""
+        _check_rows(predictions, references)
+        _check_weights(kwargs.get("composite_weights"))
+        return super().compute(predictions=predictions, references=references, **kwargs)
+
     def _info(self):
         return evaluate.MetricInfo(
             description=_DESCRIPTION,
@@ -337,6 +343,26 @@ def _resolve_metrics(metrics, composite_weights):
         weights.update(composite_weights or {})
         wanted.update(k for k, w in weights.items() if w != 0 and k in _ALL_METRICS)
     return wanted
+
+
+def _check_rows(predictions, references):
+    for name, value in (("predictions", predictions), ("references", references)):
+        if value is None:
+            raise ValueError(f"`{name}` is required")
+        if isinstance(value, (str, bytes, dict)) or not (hasattr(value, "__len__") and hasattr(value, "__getitem__")):
+            raise ValueError(f"`{name}` must be a list with one string per row, got {type(value).__name__}")
+    if not predictions:
+        raise ValueError("`predictions` is empty: no rows to score")
+
+
+def _check_weights(weights):
+    if weights is None:
+        return
+    if not isinstance(weights, dict):
+        raise ValueError(f"`composite_weights` must be a dict of metric name -> weight, got {type(weights).__name__}")
+    for key, value in weights.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+            raise ValueError(f"`composite_weights[{key!r}]` is {value!r}; a weight is a finite number >= 0")
 
 
 def _check_texts(name, texts):
