@@ -23,7 +23,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-from dataset_builders.card import durable_write
+from .files import durable_write
 
 from . import harbor_jobs
 from .metric_modules import load_metric

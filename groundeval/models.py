@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from dataset_builders.card import durable_write
+from .files import durable_write
 
 from .errors import UserError, missing_local
 from .results import file_sha256

@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 from typing import Any, Iterable
 
-from dataset_builders.card import durable_write
+from .files import durable_write
 
 from .intervals import TASKS, field_value
 from .results import json_safe, utc_now, write_json

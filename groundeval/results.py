@@ -12,7 +12,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, Iterable
 
-from dataset_builders.card import durable_write
+from .files import durable_write
 
 PACKAGES = ("groundeval", "torch", "transformers", "datasets", "evaluate", "accelerate", "huggingface-hub", "tokenizers", "numpy", "gguf", "vllm")
 

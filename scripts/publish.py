@@ -100,7 +100,7 @@ def publish(args: argparse.Namespace) -> int:
 
 def model_index(args: argparse.Namespace) -> int:
     """YAML to stdout, or the merged model card written back; with --dry-run, both go to OUT instead."""
-    from dataset_builders.card import durable_write
+    from groundeval.files import durable_write
     from groundeval.publishing import model_index as mi
     from groundeval.publishing import plan as plans
 

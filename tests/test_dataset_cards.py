@@ -105,7 +105,9 @@ def test_durable_write_replaces_whole_files(tmp_path, monkeypatch):
     def crash(fd: int) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(cards.os, "fsync", crash)
+    from groundeval import files
+
+    monkeypatch.setattr(files.os, "fsync", crash)
     with pytest.raises(OSError):
         cards.durable_write(path, b"new")
     assert path.read_bytes() == cards.parquet_bytes(table)  # the old file is intact

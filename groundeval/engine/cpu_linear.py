@@ -236,7 +236,7 @@ def choose_kernel(model: Any, cache_file: Path | None = None) -> dict[str, Any]:
         choice = {"kernel": "onednn" if share <= ONEDNN_MAX_SHARE else "torch", "onednn_share": round(share, 3),
                   "row_price": {name: round(row_price(t), 4) for name, t in times.items()}}
         try:
-            from dataset_builders.card import durable_write
+            from ..files import durable_write
 
             # Read again just before writing: another process may have kept a choice meanwhile.
             durable_write(cache_file, json.dumps({**_read_choices(cache_file), key: choice}, indent=1, sort_keys=True))

@@ -92,7 +92,7 @@ class Plan:
         """``OUT/publish_plan.json`` (the staged tree is already in ``OUT``)."""
         text = json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n"
         check_no_token(text)
-        from dataset_builders.card import durable_write
+        from ..files import durable_write
 
         return durable_write(out / PLAN_FILE, text)
 
