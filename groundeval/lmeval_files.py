@@ -27,7 +27,7 @@ from . import draws
 
 if TYPE_CHECKING:
     from .engine import Engine, Generation
-    from .runner import RunSettings, TaskPlan
+    from .settings import RunSettings, TaskPlan
 EXTRA_KEY = "groundeval"
 """The one key, in the results file and in each sample line, that holds what lm-eval has no place for."""
 LOWER_IS_BETTER = frozenset({"hallucination", "word_perplexity", "byte_perplexity", "bits_per_byte"})
