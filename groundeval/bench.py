@@ -39,6 +39,8 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
+from . import entry
+
 DATA = Path(__file__).resolve().parent / "samples" / "fda_labels" / "raw"
 FIELDS = (
     "purpose for submission", "type of test", "classification", "product code", "panel",
@@ -744,7 +746,7 @@ def cli(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--chunks", type=int, default=3, help="Generated chunks (passages).")
     p.add_argument("--fields", default="4,6", help="Rows per chunk, as MIN,MAX.")
     p.add_argument("--seed", type=int, default=0, help="Seed of the generated rows: a new seed gives rows neither tool has seen.")
-    p.add_argument("--runs", type=int, default=3, help="Repetitions of each setting (median reported).")
+    p.add_argument("--runs", type=entry.int_range(1, 1000), default=3, help="Repetitions of each setting (median reported).")
     p.add_argument("--batch-size", type=int, default=16, help="groundeval --batch-size.")
     p.add_argument("--variant", action="append", default=[], metavar="FLAGS",
                    help="Extra scripts/run.py flags for one groundeval setting, e.g. '--prompt-lookup 0'. Repeatable; "

@@ -23,7 +23,7 @@ from typing import Callable, Sequence
 
 from .errors import UserError
 
-__all__ = ["Stopped", "message", "run"]
+__all__ = ["Stopped", "int_range", "message", "run"]
 
 _OS_HINTS = {
     errno.ENOSPC: "no space left on the device; free some space or write somewhere else (--output-dir, --out)",
@@ -62,6 +62,25 @@ def message(exc: BaseException) -> str | None:
         text = str(exc).strip()
         return text.splitlines()[0] if text else type(exc).__name__
     return None
+
+
+def int_range(low: int, high: int | None = None):
+    """An argparse ``type``: an integer in ``[low, high]`` (a count of batches, runs, resamples),
+    else argparse's one-line usage error."""
+    import argparse
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
+        if value < low or (high is not None and value > high):
+            raise argparse.ArgumentTypeError(f"{value} is out of range: give {low} to {high}" if high is not None
+                                             else f"{value} is out of range: give {low} or more")
+        return value
+
+    parse.__name__ = "integer"
+    return parse
 
 
 def _on_sigterm(signum: int, frame: object) -> None:

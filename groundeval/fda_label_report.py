@@ -56,6 +56,18 @@ def _runner_records(path: Path) -> tuple[list[dict[str, Any]], list[dict[str, An
     return questions, [harbor_jobs.runner_trial(path, run.metrics("fda_label_qa"), {"model": run.model().get("model")})]
 
 
+def _read_diagnostics(path: Path) -> dict[str, Any]:
+    """A verifier's ``diagnostics.json``: an object whose ``questions`` are objects, else a ValueError."""
+    try:
+        diag = json.loads(path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as err:
+        raise ValueError(f"{path}: not a verifier diagnostics file ({err})") from None
+    if not isinstance(diag, dict) or not isinstance(diag.get("questions", []), list) \
+            or not all(isinstance(q, dict) for q in diag.get("questions", [])):
+        raise ValueError(f"{path}: not a verifier diagnostics file (an object with a list of question objects)")
+    return diag
+
+
 def load_records(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(question records, trial records) from a runner folder or Harbor job folders (see
     :mod:`groundeval.harbor_jobs` for what a trial record holds)."""
@@ -69,7 +81,7 @@ def load_records(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str,
         trial = harbor_jobs.read_trial(trial_dir)
         trials.append(trial)
         diag_path = trial_dir / "verifier" / "diagnostics.json"
-        diag = json.loads(diag_path.read_text()) if diag_path.is_file() else {}
+        diag = _read_diagnostics(diag_path) if diag_path.is_file() else {}
         for q in diag.get("questions", []):
             q = dict(q)
             q["family"] = q.get("family") or trial["family"]

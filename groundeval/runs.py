@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 from .intervals import add_intervals, compare_task
-from .results import read_jsonl
 from .lmeval_files import EXTRA_KEY, PREDICT_ONLY_METRIC, file_date_id, lines_rows, samples_file
 
 SAMPLES_MARK = "bundled samples"
@@ -136,15 +135,74 @@ def load_run(path: str | Path, label: str | None = None) -> Run:
     """A run: the latest results file in ``path`` (``OUT`` or ``OUT/<model_name_sanitized>``) and
     the sample files of its date; raises FileNotFoundError without a results file."""
     folder, results = run_files(path)
-    record = json.loads(results.read_text(encoding="utf-8"))
+    record = read_record(results)
     date_id = file_date_id(results.name)
     rows = {}
     for task in record.get("results") or {}:
         lines_path = samples_file(folder, task, date_id)
-        lines = read_jsonl(lines_path) if lines_path.is_file() else []
+        lines = read_sample_lines(lines_path) if lines_path.is_file() else []
         check_belongs(record, task, lines, lines_path)
         rows[task] = [row for line in lines for row in lines_rows(line)]
     return Run(Path(path), label or Path(path).resolve().name, record, rows)
+
+
+# The parts of a results file the readers use, and the JSON type each must have.
+_RECORD_SHAPE = {"results": dict, "configs": dict, "n-samples": dict, "versions": dict, "higher_is_better": dict,
+                 EXTRA_KEY: dict}
+_EXTRA_SHAPE = {"config": dict, "tasks": dict, "results": dict, "breakdown": dict, "notes": list}
+
+
+def _not_json(path: Path, err: Exception) -> ValueError:
+    return ValueError(f"{path}: not a results file of scripts/run.py ({err}); is the folder another tool's?")
+
+
+def read_record(path: Path) -> dict[str, Any]:
+    """A results file, checked for the shape the readers rely on (a JSON object whose sections
+    are objects, one per task), or a ValueError naming the file and the part that is wrong."""
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as err:
+        raise _not_json(path, err) from None
+    if not isinstance(record, dict):
+        raise ValueError(f"{path}: a JSON {type(record).__name__}, not a results file of scripts/run.py (an object)")
+    for key, kind in _RECORD_SHAPE.items():
+        value = record.get(key)
+        if value is not None and not isinstance(value, kind):
+            raise ValueError(f"{path}: `{key}` is a JSON {type(value).__name__}, not an object; not a results file "
+                             "of scripts/run.py")
+    for task, metrics in (record.get("results") or {}).items():
+        if not isinstance(metrics, dict):
+            raise ValueError(f"{path}: `results.{task}` is not an object of metrics")
+    extra = record.get(EXTRA_KEY) or {}
+    for key, kind in _EXTRA_SHAPE.items():
+        value = extra.get(key)
+        if value is not None and not isinstance(value, kind):
+            raise ValueError(f"{path}: `{EXTRA_KEY}.{key}` is a JSON {type(value).__name__}, not a{'n object' if kind is dict else ' list'}")
+    for key in ("tasks", "results", "breakdown"):
+        for task, value in (extra.get(key) or {}).items():
+            if not isinstance(value, dict):
+                raise ValueError(f"{path}: `{EXTRA_KEY}.{key}.{task}` is not an object")
+    return record
+
+
+def read_sample_lines(path: Path) -> list[dict[str, Any]]:
+    """A samples file: one JSON object per line, or a ValueError naming the file and line."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise _not_json(path, err) from None
+    lines = []
+    for number, line in enumerate(text.split("\n"), 1):
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except (json.JSONDecodeError, RecursionError) as err:
+            raise ValueError(f"{path}, line {number}: not valid JSON ({getattr(err, 'msg', 'nested too deeply')})") from None
+        if not isinstance(value, dict) or not isinstance(value.get(EXTRA_KEY, {}), dict):
+            raise ValueError(f"{path}, line {number}: not a sample line of scripts/run.py (a JSON object)")
+        lines.append(value)
+    return lines
 
 
 def check_belongs(record: dict[str, Any], task: str, lines: list[dict[str, Any]], where: Path) -> None:

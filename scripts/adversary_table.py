@@ -159,6 +159,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rubric = load_rubric()
     paraphrases = json.loads(Path(args.paraphrases).read_text(encoding="utf-8"))
+    if not isinstance(paraphrases, dict) or not all(
+            isinstance(v, dict) and all(k in v for k in ("status", "answer", "citations", "structured_fields"))
+            for v in paraphrases.values()):
+        raise ValueError(f"--paraphrases {args.paraphrases}: expected a JSON object qid -> answer item (status, "
+                         "answer, citations, structured_fields)")
+    if args.build and not (Path(args.build) / "README.md").is_file():
+        raise ValueError(f"--build {args.build}: not a folder written by dataset_builders.fda_label_qa.build")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(args.build) if args.build else build_sample(Path(tmp) / "fda_label_qa")
         build = adversaries.load_build(folder)

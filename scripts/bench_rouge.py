@@ -24,6 +24,10 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from groundeval import entry  # noqa: E402
+
 SHARED_SCORES = REPO.parent / "shared" / "data" / "olaph_reference_scores"
 FIXTURE = REPO / "tests" / "fixtures" / "medlfqa" / "olaph_reference_rouge_slice.jsonl"
 TYPES = ("rouge1", "rouge2", "rougeL")
@@ -79,8 +83,8 @@ def compare(preds: list[str], refs: list[str], runs: int) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--pairs", type=int, default=None, help="Use the first N pairs only.")
-    parser.add_argument("--runs", type=int, default=3, help="Repetitions; the median time is reported.")
+    parser.add_argument("--pairs", type=entry.int_range(1), default=None, help="Use the first N pairs only.")
+    parser.add_argument("--runs", type=entry.int_range(1, 1000), default=3, help="Repetitions; the median time is reported.")
     args = parser.parse_args(argv)
     preds, refs, source = read_pairs(args.pairs)
     result = {"source": source, **compare(preds, refs, args.runs), "import_rouge_score_s": import_seconds()}
@@ -92,6 +96,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from groundeval import entry
-
     sys.exit(entry.run("bench_rouge.py", main))

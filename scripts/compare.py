@@ -19,6 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from groundeval import entry  # noqa: E402
+
 from groundeval.results import write_json  # noqa: E402
 from groundeval.runs import compare_runs, comparison_lines, load_runs  # noqa: E402
 
@@ -27,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("runs", nargs="+", metavar="RUN", help="run folders (an --output-dir of run.py, or a model folder in one); the first is A")
     parser.add_argument("--json", default="compare.json", help="where the comparison goes as JSON")
-    parser.add_argument("--bootstrap", type=int, default=1000, metavar="N", help="bootstrap resamples")
+    parser.add_argument("--bootstrap", type=entry.int_range(0, 1_000_000), default=1000, metavar="N", help="bootstrap resamples")
     parser.add_argument("--seed", type=int, default=1234, help="bootstrap seed")
     parser.add_argument("--level", type=float, default=0.95, help="interval level")
     args = parser.parse_args(argv)
@@ -49,6 +51,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from groundeval import entry
-
     sys.exit(entry.run("compare.py", main))

@@ -26,6 +26,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from groundeval import entry  # noqa: E402
+
 from dataset_builders.fda_label_qa import audit, build, errata, families, ingest  # noqa: E402
 
 
@@ -55,14 +57,27 @@ def write_packets(out: Path, batches: int, **inputs) -> int:
     return len(items)
 
 
+def _verdict(path: Path, number: int, line: str, keys: tuple[str, ...]) -> dict:
+    """One verdict line: a JSON object with ``keys``, or a ValueError naming the file and line."""
+    try:
+        v = json.loads(line)
+    except (json.JSONDecodeError, RecursionError) as err:
+        raise ValueError(f"{path}, line {number}: not valid JSON ({getattr(err, 'msg', 'nested too deeply')})") from None
+    if not isinstance(v, dict) or any(k not in v for k in keys):
+        raise ValueError(f"{path}, line {number}: a verdict is a JSON object with {', '.join(keys)}")
+    return v
+
+
 def ingest_verdicts(folder: Path, version: str) -> dict[str, int]:
     verdicts, fixes = [], []
     for path in sorted(folder.glob("batch_*.jsonl")):
         reviewer = f"reviewer-{path.stem.split('_')[-1]}"
-        for line in path.read_text(encoding="utf-8").splitlines():
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
                 continue
-            v = json.loads(line)
+            v = _verdict(path, number, line, ("qid", "verdict"))
+            if v["verdict"] not in audit.VERDICTS:
+                raise ValueError(f"{path}, line {number}: verdict {v['verdict']!r} is not one of {audit.VERDICTS}")
             verdicts.append({"qid": v["qid"], "verdict": v["verdict"],
                              **{k: v.get(k) for k in ("status", "answer", "fields", "citations", "well_posed", "reason")},
                              "correction": v.get("correction"), "reviewer": reviewer, "audited_version": version})
@@ -86,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("packets", help="write reviewer packets of every candidate question")
     p.add_argument("--out", required=True)
-    p.add_argument("--batches", type=int, default=8)
+    p.add_argument("--batches", type=entry.int_range(1, 1000), default=8)
     for flag in ("--fdarxbench-labels", "--fdarxbench-qa", "--openfda", "--spl"):
         p.add_argument(flag, nargs="*", default=[])
     i = sub.add_parser("ingest", help="reviewers' verdict files into gold_audit.jsonl and errata.json")
@@ -103,6 +118,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from groundeval import entry
-
     sys.exit(entry.run("gold_audit.py", main))

@@ -26,10 +26,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from groundeval import entry  # noqa: E402
+
 from groundeval.errors import UserError  # noqa: E402
 from groundeval.fda_label_report import write_report  # noqa: E402
 from groundeval.report_page import build_report  # noqa: E402
-from groundeval.runs import run_files  # noqa: E402
+from groundeval.runs import read_record, run_files  # noqa: E402
 
 
 def is_run_folder(path: str) -> bool:
@@ -44,7 +46,7 @@ def is_run_folder(path: str) -> bool:
 def has_label_rows(path: str) -> bool:
     """The run wrote fda_label_qa samples (its latest results file lists the task)."""
     folder, results = run_files(path)
-    return "fda_label_qa" in (json.loads(results.read_text(encoding="utf-8")).get("results") or {})
+    return "fda_label_qa" in (read_record(results).get("results") or {})
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,9 +55,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="run folder(s) (an --output-dir of run.py, or a model folder in one) or Harbor job folder(s) "
                              "(searched for */verifier/diagnostics.json)")
     parser.add_argument("--out", required=True, help="folder for index.html, the PNG charts and the fda_label_qa analysis")
-    parser.add_argument("--worst", type=int, default=10, help="fda_label_qa: how many lowest-scoring questions to list")
+    parser.add_argument("--worst", type=entry.int_range(0), default=10, help="fda_label_qa: how many lowest-scoring questions to list")
     parser.add_argument("--no-plots", action="store_true", help="skip the PNG charts (no matplotlib needed)")
-    parser.add_argument("--bootstrap", type=int, default=1000, metavar="N",
+    parser.add_argument("--bootstrap", type=entry.int_range(0, 1_000_000), default=1000, metavar="N",
                         help="bootstrap resamples for runs that recorded no intervals, and for the comparisons (0: off)")
     parser.add_argument("--seed", type=int, default=1234, help="bootstrap seed")
     args = parser.parse_args(argv)
@@ -79,6 +81,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from groundeval import entry
-
     sys.exit(entry.run("report.py", main))

@@ -83,7 +83,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     gen.add_argument("--system_instruction", default=None, metavar="TEXT",
                      help="A system instruction placed as lm-eval places it: the system turn with --apply-chat-template, "
                      "else straight before the prompt (before a task's own instruction, with a blank line between).")
-    gen.add_argument("--bootstrap", type=int, default=1000, metavar="N",
+    gen.add_argument("--bootstrap", type=entry.int_range(0, 1_000_000), default=1000, metavar="N",
                      help="Percentile-bootstrap resamples for the 95%% interval beside each metric, resampling clusters "
                      "(document chunks, passages, labels) where rows are not independent (0: off).")
 

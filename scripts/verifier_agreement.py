@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from dataset_builders.fda_label_qa import validation  # noqa: E402
+from groundeval.errors import UserError  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "data" / "fda_labels"
 RUBRICS = ("v1", "v2", "v3")
@@ -42,7 +43,7 @@ def load_rubric() -> Any:
 def shared_inputs(shared: Path = SHARED) -> argparse.Namespace:
     """The inputs the validation set was written on: the shared samples, every file of them."""
     if not shared.is_dir():
-        raise SystemExit(f"verifier_agreement: the shared samples are not at {shared}; pass --shared DIR")
+        raise UserError(f"the shared samples are not at {shared}; pass --shared DIR")
     return argparse.Namespace(
         fdarxbench_labels=[str(shared / "fdarxbench" / "fdarxbench_format_label_example.jsonl")],
         fdarxbench_qa=[str(shared / "fdarxbench" / "fdarxbench_qa_toy.jsonl")],

@@ -38,6 +38,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
+from groundeval import entry  # noqa: E402
+
 from dataset_builders.fda_label_qa import audit, build, errata, families, ingest, validation  # noqa: E402
 
 CORRECT_STYLES = ("paraphrase", "reordered", "added_context", "list", "complete_fields", "terse")
@@ -187,10 +189,16 @@ def ingest_verdicts(out: Path, questions: list[dict[str, Any]]) -> dict[str, int
     rows = []
     for path in sorted((out / "verdicts").glob("batch_*.jsonl")):
         reader = f"reader-{path.stem.split('_')[-1]}"
-        for line in path.read_text(encoding="utf-8").splitlines():
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
                 continue
-            v = json.loads(line)
+            try:
+                v = json.loads(line)
+            except json.JSONDecodeError as err:
+                raise ValueError(f"{path}, line {number}: not valid JSON ({err.msg})") from None
+            if not isinstance(v, dict) or v.get("answer_id") not in key or v.get("verdict") not in ("correct", "wrong"):
+                raise ValueError(f"{path}, line {number}: a verdict is a JSON object with an answer_id of the reader "
+                                 "packets and a verdict correct or wrong")
             a = key[v["answer_id"]]
             q = by_qid[a["qid"]]
             rows.append({
@@ -211,8 +219,8 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", choices=("writers", "readers", "ingest"))
     parser.add_argument("--out", required=True)
-    parser.add_argument("--batches", type=int, default=6, help="writers: how many packets")
-    parser.add_argument("--batch", type=int, nargs="*", default=[], help="readers: the writer packets to read")
+    parser.add_argument("--batches", type=entry.int_range(1, 1000), default=6, help="writers: how many packets")
+    parser.add_argument("--batch", type=entry.int_range(0, 999), nargs="*", default=[], help="readers: the writer packets to read")
     for flag in ("--fdarxbench-labels", "--fdarxbench-qa", "--openfda", "--spl"):
         parser.add_argument(flag, nargs="*", default=[])
     args = parser.parse_args(argv)
@@ -231,6 +239,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from groundeval import entry
-
     sys.exit(entry.run("verifier_validation.py", main))

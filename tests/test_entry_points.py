@@ -274,3 +274,57 @@ def test_truncation_is_logged_once_per_task(caplog):
         assert log_truncation("olaph", gens, 2048) == (2, 18_500_005)
     lines = [r.getMessage() for r in caplog.records]
     assert len(lines) == 1 and "olaph: 2 of 4 prompts were cut" in lines[0] and "18500005 tokens removed" in lines[0]
+
+
+# ------------------------------------------------------------------------------------------------
+# folders of another tool, out-of-range counts
+
+
+def _spoil(run: Path, how: str) -> None:
+    results = next(run.glob("*/results_*.json"))
+    if how == "array":
+        results.write_text("[1, 2]")
+    elif how == "results-string":
+        record = json.loads(results.read_text())
+        record["results"] = "oops"
+        results.write_text(json.dumps(record))
+    else:  # a samples file whose lines are arrays
+        samples = next(run.glob("*/samples_*.jsonl"))
+        samples.write_text("[1]\n[2]\n")
+
+
+@pytest.mark.parametrize("how", ["array", "results-string", "sample-arrays"])
+def test_run_folders_of_another_shape_are_one_line(tmp_path, how):
+    good, bad = tmp_path / "good", tmp_path / "bad"
+    write_run(good, {"fda": recall_rows("fda", 4, 2, seed=1)})
+    write_run(bad, {"fda": recall_rows("fda", 4, 2, seed=2)})
+    _spoil(bad, how)
+    one_line(call("scripts/report.py", str(bad), "--out", str(tmp_path / "r"), "--no-plots"), "scripts/run.py")
+    one_line(call("scripts/compare.py", str(good), str(bad)), "scripts/run.py")
+    one_line(call("scripts/publish.py", "results", str(bad), "--repo-id", "org/res", "--dry-run", str(tmp_path / "d")),
+             "scripts/run.py")
+
+
+@pytest.mark.parametrize("args", [
+    ("scripts/compare.py", "x", "y", "--bootstrap", "99999999999999999999"),
+    ("scripts/report.py", "x", "--out", "y", "--bootstrap", "-1"),
+    ("scripts/gold_audit.py", "packets", "--out", "x", "--batches", "0"),
+    ("scripts/verifier_validation.py", "writers", "--out", "x", "--batches", "0"),
+    ("scripts/bench_rouge.py", "--runs", "0"),
+    ("-m", "dataset_builders.fda_label_qa.build", "--out", "x", "--max-passage-chars", "0"),
+])
+def test_out_of_range_counts_are_usage_errors(args):
+    proc = call(*args)
+    assert proc.returncode == 2 and "out of range" in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+
+
+def test_verdict_files_are_checked_line_by_line(tmp_path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("gold_audit_probe", REPO / "scripts" / "gold_audit.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with pytest.raises(ValueError, match="line 2: a verdict is a JSON object with qid, verdict"):
+        module._verdict(tmp_path / "batch_0.jsonl", 2, '{"reason": "no qid"}', ("qid", "verdict"))
+    with pytest.raises(ValueError, match="line 3: not valid JSON"):
+        module._verdict(tmp_path / "batch_0.jsonl", 3, '{"qid": ', ("qid", "verdict"))

@@ -33,6 +33,7 @@ if __package__ in (None, ""):  # run as a file: make the repository importable
 
 import pyarrow as pa  # noqa: E402
 
+from groundeval import entry  # noqa: E402
 from dataset_builders.card import (  # noqa: E402
     CardMeta, Split, durable_write, read_body, table_rows, to_table, write_dataset,
 )
@@ -338,10 +339,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="reviewers' verdicts to publish as the gold_audit config (JSON lines; default: the "
                              "builder's own gold_audit.jsonl)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the question selection")
-    parser.add_argument("--max-per-family", type=int, default=12, help="questions per family at most")
-    parser.add_argument("--mixed-per-family", type=int, default=2,
+    parser.add_argument("--max-per-family", type=entry.int_range(1), default=12, help="questions per family at most")
+    parser.add_argument("--mixed-per-family", type=entry.int_range(0), default=2,
                         help="questions taken from each other family into mixed_batch")
-    parser.add_argument("--max-passage-chars", type=int, default=ingest.MAX_PASSAGE_CHARS,
+    parser.add_argument("--max-passage-chars", type=entry.int_range(200), default=ingest.MAX_PASSAGE_CHARS,
                         help="longest passage made from openFDA/SPL sections (longer ones are split)")
     args = parser.parse_args(argv)
     try:
@@ -363,6 +364,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from groundeval import entry
-
     sys.exit(entry.run("python -m dataset_builders.fda_label_qa.build", main))

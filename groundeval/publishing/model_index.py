@@ -100,8 +100,9 @@ def merged_card(run_dir: str | Path, model_card: str | Path) -> str:
     run = load_model_run(run_dir)
     try:
         card = ModelCard.load(path)
-    except ValueError as err:
-        raise UserError(f"--model-card {path}: not a model card ({err})") from None
+    except Exception as err:  # ValueError, or yaml's errors for a broken header
+        first = (str(err).strip().splitlines() or [type(err).__name__])[0]
+        raise UserError(f"--model-card {path}: not a model card ({first})") from None
     card.data = card_data(run, card.data)
     return str(card)
 
