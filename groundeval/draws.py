@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import math
 import numbers
 from typing import Any, Mapping, Sequence
 
@@ -33,9 +34,9 @@ def check_sampling(num_samples: int, temperature: float, top_p: float) -> None:
     """Raise ValueError for settings that make no sense together."""
     if num_samples < 1:
         raise ValueError(f"--num-samples must be >= 1, got {num_samples}")
-    if temperature < 0:
-        raise ValueError(f"--temperature must be >= 0, got {temperature}")
-    if not 0 < top_p <= 1:
+    if not math.isfinite(temperature) or temperature < 0:
+        raise ValueError(f"--temperature must be a finite number >= 0, got {temperature}")
+    if not 0 < top_p <= 1:  # NaN fails this too
         raise ValueError(f"--top-p must be in (0, 1], got {top_p}")
     if num_samples > 1 and temperature == 0:
         raise ValueError("--num-samples > 1 needs --temperature > 0: greedy draws are all the same")

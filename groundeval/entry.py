@@ -23,7 +23,7 @@ from typing import Callable, Sequence
 
 from .errors import UserError
 
-__all__ = ["Stopped", "int_range", "message", "run"]
+__all__ = ["Stopped", "fraction", "int_range", "message", "run"]
 
 _OS_HINTS = {
     errno.ENOSPC: "no space left on the device; free some space or write somewhere else (--output-dir, --out)",
@@ -81,6 +81,20 @@ def int_range(low: int, high: int | None = None):
 
     parse.__name__ = "integer"
     return parse
+
+
+def fraction(text: str) -> float:
+    """An argparse ``type``: a number strictly between 0 and 1 (an interval level)."""
+    import argparse
+    import math
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value) or not 0 < value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is out of range: give a number between 0 and 1 (e.g. 0.95)")
+    return value
 
 
 def _on_sigterm(signum: int, frame: object) -> None:

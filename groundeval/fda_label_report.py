@@ -37,8 +37,8 @@ def rubric_weights() -> dict[str, float]:
 @functools.lru_cache(maxsize=None)
 def _metric_weights() -> tuple[tuple[str, float], ...]:
     # the weights are constants of the metric: read them once per process, from the output users see
-    empty_run = '{"questions": [], "passages": {}}'  # a run of no questions: the output still names the weights
-    return tuple(load_metric("label_grounding").compute(predictions=[""], references=[empty_run])["weights"].items())
+    one = '{"questions": [{"qid": "w", "status": "NOT_FOUND"}], "passages": {}}'  # any run: the output names the weights
+    return tuple(load_metric("label_grounding").compute(predictions=[""], references=[one])["weights"].items())
 
 
 def _runner_records(path: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
@@ -313,6 +313,9 @@ def write_report(inputs: list[str | Path], out: str | Path, worst: int = 10, plo
         q, t = load_records(p)
         questions += q
         trials += t
+    if not questions:  # never an empty success: a report of 0 scored questions says nothing
+        raise ValueError(f"{', '.join(map(str, inputs))}: no scored fda_label_qa question (the trials' verifier "
+                         "diagnostics list none); nothing to report")
     analysis = analyse_all(questions, trials, worst=worst)
     images = plot(analysis, out) + plot_agents(analysis, out) if plots else []
     durable_write(out / "report.json", json.dumps(analysis, indent=1, ensure_ascii=False) + "\n")

@@ -12,6 +12,9 @@ __all__ = ["durable_write"]
 def durable_write(path: str | Path, data: bytes | str) -> Path:
     """Write ``data`` to ``path`` so that a crash leaves either the old file or the new one."""
     path = Path(path)
+    if path.exists() and not path.is_file():  # a folder, a FIFO, a device: never replaced by a file
+        raise IsADirectoryError(21, "exists and is not a regular file; write somewhere else", str(path)) \
+            if path.is_dir() else ValueError(f"{path}: exists and is not a regular file; write somewhere else")
     path.parent.mkdir(parents=True, exist_ok=True)
     payload = data.encode("utf-8") if isinstance(data, str) else data
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")

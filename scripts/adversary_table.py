@@ -169,6 +169,8 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(args.build) if args.build else build_sample(Path(tmp) / "fda_label_qa")
         build = adversaries.load_build(folder)
+        if not any(build["gold"].values()):
+            raise ValueError(f"--build {folder}: no fda_label_qa gold questions there (is it that builder's folder?)")
         if args.containment:
             print(json.dumps(containment_effect(rubric, build, paraphrases), indent=1))
             return 0

@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", default="compare.json", help="where the comparison goes as JSON")
     parser.add_argument("--bootstrap", type=entry.int_range(0, 1_000_000), default=1000, metavar="N", help="bootstrap resamples")
     parser.add_argument("--seed", type=int, default=1234, help="bootstrap seed")
-    parser.add_argument("--level", type=float, default=0.95, help="interval level")
+    parser.add_argument("--level", type=entry.fraction, default=0.95, help="interval level")
     args = parser.parse_args(argv)
     if len(args.runs) < 2:
         parser.error("give at least two run folders")

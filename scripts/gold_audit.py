@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 from groundeval import entry  # noqa: E402
 
 from dataset_builders.fda_label_qa import audit, build, errata, families, ingest  # noqa: E402
+from groundeval.errors import UserError  # noqa: E402
 
 
 def write_packets(out: Path, batches: int, **inputs) -> int:
@@ -50,6 +51,9 @@ def write_packets(out: Path, batches: int, **inputs) -> int:
                                              for c in g["citations"]]}})
         for sid in q["set_ids"]:
             audit.write_label_file(out / "labels", by_id[sid])
+    if not items:
+        raise UserError("no candidate questions in the inputs; pass the --fdarxbench-*, --openfda or --spl files "
+                        "a build reads")
     k = math.ceil(len(items) / batches)
     for i in range(batches):
         with open(out / "packets" / f"batch_{i}.jsonl", "w", encoding="utf-8") as f:
@@ -69,6 +73,10 @@ def _verdict(path: Path, number: int, line: str, keys: tuple[str, ...]) -> dict:
 
 
 def ingest_verdicts(folder: Path, version: str) -> dict[str, int]:
+    if not folder.is_dir():
+        raise UserError(f"--verdicts {folder}: no such folder (the reviewers' batch_K.jsonl files)")
+    if not any(folder.glob("batch_*.jsonl")):
+        raise UserError(f"--verdicts {folder}: no batch_K.jsonl verdict files there; nothing was changed")
     verdicts, fixes = [], []
     for path in sorted(folder.glob("batch_*.jsonl")):
         reviewer = f"reviewer-{path.stem.split('_')[-1]}"
@@ -78,6 +86,9 @@ def ingest_verdicts(folder: Path, version: str) -> dict[str, int]:
             v = _verdict(path, number, line, ("qid", "verdict"))
             if v["verdict"] not in audit.VERDICTS:
                 raise ValueError(f"{path}, line {number}: verdict {v['verdict']!r} is not one of {audit.VERDICTS}")
+            if v.get("correction") is not None and not isinstance(v["correction"], dict):
+                raise ValueError(f"{path}, line {number}: a correction is null or an object with answer and "
+                                 "structured_fields")
             verdicts.append({"qid": v["qid"], "verdict": v["verdict"],
                              **{k: v.get(k) for k in ("status", "answer", "fields", "citations", "well_posed", "reason")},
                              "correction": v.get("correction"), "reviewer": reviewer, "audited_version": version})
@@ -87,6 +98,8 @@ def ingest_verdicts(folder: Path, version: str) -> dict[str, int]:
                 fixes.append({"qid": v["qid"], "action": "correct" if fix else "drop",
                               "reason": f"{reviewer} ({v['verdict'].replace('_', '-')}): {v.get('reason')}",
                               "since": version, **({"set": fix} if fix else {})})
+    if not verdicts:
+        raise UserError(f"--verdicts {folder}: the verdict files hold no verdict; nothing was changed")
     audit.AUDIT_FILE.write_text("".join(json.dumps(v, ensure_ascii=False, sort_keys=True) + "\n"
                                         for v in sorted(verdicts, key=lambda v: v["qid"])), encoding="utf-8")
     errata.ERRATA_FILE.write_text(json.dumps({"errata": sorted(fixes, key=lambda e: e["qid"])}, indent=1,

@@ -41,6 +41,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from groundeval import entry  # noqa: E402
 
 from dataset_builders.fda_label_qa import audit, build, errata, families, ingest, validation  # noqa: E402
+from groundeval.errors import UserError  # noqa: E402
 
 CORRECT_STYLES = ("paraphrase", "reordered", "added_context", "list", "complete_fields", "terse")
 REFUSAL_STYLES = ("informed_refusal", "informed_refusal_short", "informed_refusal_with_context")
@@ -112,6 +113,8 @@ def _batches(items: list[dict[str, Any]], out: Path, sub: str, n: int) -> None:
 
 
 def write_writer_packets(out: Path, n: int, questions: list[dict[str, Any]], labels: dict[str, dict[str, Any]]) -> int:
+    if not questions:
+        raise UserError("no gold questions in the inputs; pass the --fdarxbench-*, --openfda or --spl files a build reads")
     write_labels(out, labels, {s for q in questions for s in q["set_ids"]})
     items = []
     for q in questions:
@@ -183,8 +186,14 @@ def write_reader_packets(out: Path, batch: int, questions: list[dict[str, Any]],
 
 
 def ingest_verdicts(out: Path, questions: list[dict[str, Any]]) -> dict[str, int]:
-    key = {k: v for path in sorted((out / "answer_key").glob("batch_*.json"))
-           for k, v in json.loads(path.read_text(encoding="utf-8")).items()}
+    if not (out / "answer_key").is_dir() or not (out / "verdicts").is_dir():
+        raise UserError(f"--out {out}: no answer_key/ and verdicts/ folders (run the readers step first); nothing was changed")
+    key: dict[str, Any] = {}
+    for path in sorted((out / "answer_key").glob("batch_*.json")):
+        part = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(part, dict):
+            raise ValueError(f"{path}: an answer key is a JSON object answer_id -> answer")
+        key.update(part)
     by_qid = {q["qid"]: q for q in questions}
     rows = []
     for path in sorted((out / "verdicts").glob("batch_*.jsonl")):
@@ -210,6 +219,8 @@ def ingest_verdicts(out: Path, questions: list[dict[str, Any]]) -> dict[str, int
                 "reader": reader, "reader_verdict": v["verdict"], "reader_error_type": v.get("error_type"),
                 "reader_reason": v.get("reason"),
             })
+    if not rows:
+        raise UserError(f"--out {out}: the verdict files hold no verdict; nothing was changed")
     validation.write(sorted(rows, key=lambda r: r["answer_id"]))
     return {"answers": len(rows), "questions": len({r["qid"] for r in rows})}
 

@@ -252,6 +252,13 @@ def metrics():
     ("label_grounding", {"predictions": "x", "references": "y"}, ("predictions", "list")),
     ("label_grounding", {"predictions": [], "references": []}, ("references", "empty")),
     ("label_grounding", {"predictions": ["{}"], "references": ["[" * 100_000 + "]" * 100_000]}, ("nested too deeply",)),
+    ("label_grounding", {"predictions": ["{}"], "references": ["{not json"]}, ("not valid JSON",)),
+    ("label_grounding", {"predictions": ["{}"], "references": ['{"questions": "x"}']}, ("questions",)),
+    ("label_grounding", {"predictions": ["{}"], "references": ["[1, 2]"]}, ("qid",)),
+    ("label_grounding", {"predictions": ["{}"], "references": ['{"questions": []}']}, ("non-empty",)),
+    ("contains", {"predictions": ["a"], "references": [[[[[[[[[[["a"]]]]]]]]]]]}, ("references", "nested")),
+    ("medlfqa", {"predictions": ["a b"], "references": ["a b"], "metrics": []}, ("metrics", "empty")),
+    ("medlfqa", {"predictions": ["a b"], "references": ["a b"], "composite_weights": {"nope": 1}}, ("unknown keys",)),
 ])
 def test_metrics_reject_wrong_shapes(metrics, name, kwargs, words):
     with pytest.raises(ValueError) as err:
@@ -259,10 +266,16 @@ def test_metrics_reject_wrong_shapes(metrics, name, kwargs, words):
     assert all(w in str(err.value) for w in words), str(err.value)
 
 
+def test_documented_negative_weight_is_accepted(metrics):
+    out = metrics["medlfqa"].compute(predictions=["a b c"], references=["a b c"], metrics=["rouge1"],
+                                     composite_weights={"hallucination": -1})
+    assert "rouge1" in out
+
+
 def test_deep_answers_are_a_critical_error_not_a_crash(metrics):
-    gold = json.dumps({"questions": [], "passages": {}})
+    gold = json.dumps({"questions": [{"qid": "q1", "status": "NOT_FOUND"}], "passages": {}})
     out = metrics["label_grounding"].compute(predictions=["[" * 100_000 + "]" * 100_000], references=[gold])
-    assert out["critical_errors"] == {"too_deeply_nested": 1}
+    assert out["critical_errors"] == {"missing": 1, "too_deeply_nested": 1}
 
 
 def test_truncation_is_logged_once_per_task(caplog):
@@ -328,3 +341,67 @@ def test_verdict_files_are_checked_line_by_line(tmp_path):
         module._verdict(tmp_path / "batch_0.jsonl", 2, '{"reason": "no qid"}', ("qid", "verdict"))
     with pytest.raises(ValueError, match="line 3: not valid JSON"):
         module._verdict(tmp_path / "batch_0.jsonl", 3, '{"qid": ', ("qid", "verdict"))
+
+
+# ------------------------------------------------------------------------------------------------
+# third round: nothing of the repository's data is emptied, special files are never replaced
+
+
+def test_ingest_steps_refuse_a_folder_without_verdicts_and_change_nothing(tmp_path):
+    audit_file = REPO / "dataset_builders" / "fda_label_qa" / "gold_audit.jsonl"
+    validation_file = REPO / "dataset_builders" / "fda_label_qa" / "verifier_validation.jsonl"
+    before = audit_file.read_bytes(), validation_file.read_bytes()
+    (tmp_path / "empty").mkdir()
+    one_line(call("scripts/gold_audit.py", "ingest", "--verdicts", str(tmp_path / "nothere")), "no such folder")
+    one_line(call("scripts/gold_audit.py", "ingest", "--verdicts", str(tmp_path / "empty")), "nothing was changed")
+    one_line(call("scripts/verifier_validation.py", "ingest", "--out", str(tmp_path / "nothere")), "nothing was changed")
+    assert (audit_file.read_bytes(), validation_file.read_bytes()) == before
+    one_line(call("scripts/gold_audit.py", "packets", "--out", str(tmp_path / "p")), "no candidate questions")
+    one_line(call("scripts/verifier_validation.py", "writers", "--out", str(tmp_path / "w")), "no gold questions")
+
+
+def test_an_output_that_is_not_a_regular_file_is_never_replaced(tmp_path):
+    good = tmp_path / "good"
+    write_run(good, {"fda": recall_rows("fda", 4, 2, seed=1)})
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    one_line(call("scripts/compare.py", str(good), str(good), "--json", str(fifo)), "not a regular file")
+    assert fifo.is_fifo()
+
+
+@pytest.mark.parametrize("args,words", [
+    (("scripts/compare.py", "a", "b", "--level", "1.5"), "out of range"),
+    (("scripts/compare.py", "a", "b", "--level", "nan"), "out of range"),
+    (("scripts/export_harbor.py", "x", "--out", "y", "--org", "bad org/../x"), "organisation name"),
+])
+def test_bad_values_are_usage_errors(args, words):
+    proc = call(*args)
+    assert proc.returncode == 2 and words in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+
+
+def test_sampling_values_must_be_finite():
+    from groundeval.draws import check_sampling
+
+    for temperature in (float("nan"), float("inf"), -1.0):
+        with pytest.raises(ValueError, match="--temperature"):
+            check_sampling(1, temperature, 1.0)
+    with pytest.raises(ValueError, match="--top-p"):
+        check_sampling(1, 0.0, float("nan"))
+
+
+def test_publish_refuses_secret_assignments_and_hard_links(build_copy, tmp_path):
+    (build_copy / "data" / "creds.ini").write_text("[default]\naws_secret_access_key = wJalrXUtnFEMIK7MDENGbPxRfiCY\n")
+    one_line(_publish(build_copy, tmp_path / "d1"), "creds.ini", "AWS secret key")
+    (build_copy / "data" / "creds.ini").unlink()
+    outside = tmp_path / "outside.txt"
+    outside.write_text("not part of the build\n")
+    os.link(outside, build_copy / "linked.txt")
+    one_line(_publish(build_copy, tmp_path / "d2"), "linked.txt", "hard link")
+
+
+def test_fda_label_qa_builder_refuses_a_qa_file_of_other_columns(tmp_path):
+    other = tmp_path / "qa.jsonl"
+    other.write_text('{"id": 1, "text": "not a QA row"}\n')
+    labels = SAMPLES / "fda_labels" / "raw" / "fdarxbench_format_label_example.jsonl"
+    one_line(call("-m", "dataset_builders.fda_label_qa.build", "--fdarxbench-labels", str(labels), "--fdarxbench-qa",
+                  str(other), "--out", str(tmp_path / "o")), "qa.jsonl", "row 1")

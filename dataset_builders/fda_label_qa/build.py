@@ -42,6 +42,7 @@ from dataset_builders.fda_label_qa import families as fam  # noqa: E402
 from dataset_builders.fda_label_qa import errata, ingest, leaks, proof, validation  # noqa: E402
 
 VERSION = "2.1.0"
+QA_REQUIRED = ("qid", "task", "set_id", "question", "answer")  # the FDARxBench qa.jsonl fields every row has
 _PASSAGE = pa.struct([("passage_id", pa.string()), ("section", pa.string()), ("section_code", pa.string()),
                       ("section_title", pa.string()), ("text", pa.string())])
 LABEL_SCHEMA = pa.schema([("set_id", pa.string()), ("drug_name", pa.string()), ("version", pa.string()),
@@ -283,7 +284,14 @@ def build_dataset(out: str | Path, fdarxbench_labels: Iterable[str] = (), fdarxb
     gold_out = Path(gold_out) if gold_out else default_gold_dir(out)
     if gold_out.resolve().is_relative_to(out.resolve()):
         raise ValueError(f"the gold folder {gold_out} must not be inside the public folder {out}")
-    qa_rows: list[dict[str, Any]] = [row for p in fdarxbench_qa for row in ingest.read_json_lines(p)]
+    qa_rows: list[dict[str, Any]] = []
+    for p in fdarxbench_qa:
+        for number, row in enumerate(list(ingest.read_json_lines(p)), 1):  # the whole file parses first
+            missing = [k for k in QA_REQUIRED if k not in row]
+            if missing:  # another file's rows would be skipped without a word
+                raise ingest.IngestError(f"{Path(p).name}: row {number} has no {', '.join(missing)}; is it an "
+                                         "FDARxBench qa.jsonl file?")
+            qa_rows.append(row)
     labels = collect_labels(fdarxbench_labels, openfda, spl, qa_rows, max_passage_chars)
     read = [Path(p).name for p in (*fdarxbench_labels, *fdarxbench_qa, *openfda, *spl)]
     if not labels:  # never an empty success

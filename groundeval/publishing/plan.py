@@ -147,6 +147,9 @@ def refuse_links(folder: Path) -> None:
             if path.is_symlink():
                 raise UserError(f"{path.relative_to(folder)} in {folder}: is a symlink (to {os.readlink(path)}); "
                                 "publishing never follows links: replace it with the file itself or remove it")
+            if path.is_file() and path.stat().st_nlink > 1:
+                raise UserError(f"{path.relative_to(folder)} in {folder}: is a hard link (its bytes are also a file "
+                                "elsewhere); publish a copy of it instead")
 
 
 # Shapes of credentials a published tree must not carry (besides the token huggingface_hub uses).
@@ -158,6 +161,8 @@ SECRET_PATTERNS = (
     ("an OpenAI-style API key", rb"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{32,}"),
     ("a Slack token", rb"\bxox[abprs]-[A-Za-z0-9-]{10,}"),
     ("a Google API key", rb"\bAIza[0-9A-Za-z_-]{35}\b"),
+    ("an AWS secret key", rb"(?i)aws_secret_access_key\s*[=:]\s*['\"]?[A-Za-z0-9/+=]{16,}"),
+    ("a password or secret assignment", rb"(?im)^\s*(?:password|passwd|secret|api_key|apikey|access_token)\s*[=:]\s*\S{8,}"),
 )
 _SECRET_RES = tuple((what, re.compile(rx)) for what, rx in SECRET_PATTERNS)
 LARGE_FILE = 10 * 1024 * 1024  # listed in the plan with its size

@@ -100,9 +100,22 @@ def _as_golds(reference, row):
     return list(golds)
 
 
+def _check_depth(value, name, limit=8):
+    """A clear error for input nested deeper than a row can be (a list of gold strings at most)."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            raise ValueError(f"`{name}` is nested more than {limit} levels deep; a row is a string or a list of strings")
+        if isinstance(item, (list, tuple)):
+            stack.extend((x, depth + 1) for x in item)
+
+
 def _check_rows(predictions, references):
     if predictions is None or references is None:
         raise ValueError("both `predictions` and `references` are required")
+    _check_depth(predictions, "predictions")
+    _check_depth(references, "references")
     for name, value in (("predictions", predictions), ("references", references)):
         if isinstance(value, (str, bytes, dict)) or not (hasattr(value, "__len__") and hasattr(value, "__getitem__")):
             raise ValueError(f"`{name}` must be a list with one entry per row, got {type(value).__name__}")

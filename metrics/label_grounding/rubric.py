@@ -1192,8 +1192,19 @@ def load_gold_document(doc: Any) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             doc = json.loads(doc)
         except RecursionError:
             raise ValueError("a gold document is nested too deeply to read") from None
+        except ValueError as err:
+            raise ValueError(f"a gold document is not valid JSON ({err})") from None
     if isinstance(doc, list):
-        return list(doc), {}
-    if isinstance(doc, Mapping):
-        return list(doc.get("questions") or []), dict(doc.get("passages") or {})
-    raise ValueError("a gold document is a JSON object with 'questions' (and 'passages') or a list")
+        questions, passages = doc, {}
+    elif isinstance(doc, Mapping):
+        questions, passages = doc.get("questions"), doc.get("passages") or {}
+    else:
+        raise ValueError("a gold document is a JSON object with 'questions' (and 'passages') or a list")
+    if not isinstance(questions, list) or not questions:
+        raise ValueError("a gold document needs 'questions': a non-empty list of gold rows")
+    for i, g in enumerate(questions):
+        if not isinstance(g, Mapping) or not isinstance(g.get("qid"), str):
+            raise ValueError(f"gold question {i} is not an object with a string 'qid'")
+    if not isinstance(passages, Mapping) or not all(isinstance(v, Mapping) for v in passages.values()):
+        raise ValueError("a gold document's 'passages' is an object: set_id -> {passage_id: text}")
+    return list(questions), dict(passages)

@@ -334,6 +334,8 @@ def _resolve_metrics(metrics, composite_weights):
         metrics = list(_LM_EVAL_SIX)
     if isinstance(metrics, str):
         metrics = [metrics]
+    if not metrics:
+        raise ValueError(f"`metrics` is empty; choose from {list(_ALL_METRICS)} (or leave it out for the default six)")
     unknown = [m for m in metrics if m not in _ALL_METRICS]
     if unknown:
         raise ValueError(f"unknown metrics {unknown}; choose from {list(_ALL_METRICS)}")
@@ -346,6 +348,8 @@ def _resolve_metrics(metrics, composite_weights):
 
 
 def _check_rows(predictions, references):
+    _check_depth(predictions, "predictions")
+    _check_depth(references, "references")
     for name, value in (("predictions", predictions), ("references", references)):
         if value is None:
             raise ValueError(f"`{name}` is required")
@@ -355,14 +359,29 @@ def _check_rows(predictions, references):
         raise ValueError("`predictions` is empty: no rows to score")
 
 
+def _check_depth(value, name, limit=64):
+    """A clear error for input nested far deeper than any row can be (no RecursionError later)."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            raise ValueError(f"`{name}` is nested more than {limit} levels deep; a row is a string")
+        if isinstance(item, (list, tuple)):
+            stack.extend((x, depth + 1) for x in item)
+
+
 def _check_weights(weights):
     if weights is None:
         return
     if not isinstance(weights, dict):
         raise ValueError(f"`composite_weights` must be a dict of metric name -> weight, got {type(weights).__name__}")
+    unknown = sorted(str(k) for k in set(weights) - set(DEFAULT_COMPOSITE_WEIGHTS))
+    if unknown:
+        raise ValueError(f"`composite_weights` has unknown keys {unknown}; allowed: {sorted(DEFAULT_COMPOSITE_WEIGHTS)}")
     for key, value in weights.items():
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
-            raise ValueError(f"`composite_weights[{key!r}]` is {value!r}; a weight is a finite number >= 0")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise ValueError(f"`composite_weights[{key!r}]` is {value!r}; a weight is a finite number "
+                             "(hallucination's is negative)")
 
 
 def _check_texts(name, texts):
@@ -377,6 +396,8 @@ def _check_statements(name, lists, n):
             f"comprehensiveness and hallucination need {name}: one list of statements per row "
             "(must_have=[...], nice_to_have=[...]; an empty list is allowed)"
         )
+    if isinstance(lists, (str, bytes, dict)):
+        raise ValueError(f"`{name}` must be a list with one list of statements per row, got {type(lists).__name__}")
     lists = list(lists)
     if len(lists) != n:
         raise ValueError(f"got {len(lists)} {name} lists for {n} predictions; one list per row")
