@@ -127,17 +127,31 @@ def check_claims(answer_claims: list, gold_claims: list, label: list, skip: froz
                 _add(criticals, notes, crit, f"claim {a.text!r} states {raw:g} ({key[0]}), which no passage states")
 
 
+def _word_index(units: list) -> dict:
+    """word -> indices of the units that have it (only units sharing a word can be aligned)."""
+    index: dict = {}
+    for i, u in enumerate(units):
+        for w in u.words:
+            index.setdefault(w, []).append(i)
+    return index
+
+
 def check_polarity(answer_units: list, gold_units: list, label_units: list, skip: frozenset,
                    criticals: list[str], notes: list[str], least_words: int = 2) -> None:
     """A sentence (or clause) of the answer about the same finding as one of the gold or the label
     but of the opposite polarity, unless a label unit about it has its polarity: ``opposite_claim``."""
+    units = gold_units + label_units
+    index = _word_index(units)
     for a in answer_units:
         if len(a.words - skip) < least_words:
             continue
-        ref = max(gold_units + label_units, key=lambda g: match.aligned(a, g, skip), default=None)
+        # units that share no word with the answer's are aligned 0: left out, order kept
+        near = sorted({i for w in a.words - skip for i in index.get(w, ())})
+        ref = max((units[i] for i in near), key=lambda g: match.aligned(a, g, skip), default=None)
         if ref is None or match.aligned(a, ref, skip) < ALIGNED_POLARITY or a.negated == ref.negated:
             continue
-        if any(match.aligned(a, c, skip) >= ALIGNED and c.negated == a.negated for c in label_units):
+        if any(match.aligned(a, units[i], skip) >= ALIGNED and units[i].negated == a.negated
+               for i in near if i >= len(gold_units)):
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'})")
