@@ -18,7 +18,7 @@ import hashlib
 import json
 import random
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Iterable
 
 import pyarrow as pa
 
@@ -159,7 +159,3 @@ def agreement_markdown(tables: dict[str, dict[str, Any]]) -> str:
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
-
-def score_rows(rows: list[dict[str, Any]], score: Callable[[dict[str, Any], dict[str, Any]], bool]) -> dict[str, bool]:
-    """answer_id -> whether ``score(row)`` passes it."""
-    return {r["answer_id"]: bool(score(r)) for r in rows}

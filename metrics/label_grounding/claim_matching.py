@@ -1,8 +1,8 @@
 """Matching claims for rubric v3: which claim expresses which, and which contradicts which.
 
 Two claims are about the same finding when they share most content words (values aside); then
-a difference in polarity, the opposite pole of an antonym pair, or another value of a kind both
-state is a contradiction. An answer's claim that contradicts the gold claim it is about is an
+the opposite pole of an antonym pair, or another value of a kind both state, is a contradiction
+(a difference in polarity is judged sentence by sentence, in claim_scoring). An answer's claim that contradicts the gold claim it is about is an
 error unless a sentence of the label states it as the answer does (the answer then says another
 true thing the label supports).
 """
@@ -36,16 +36,6 @@ def word_share(of: Claim, by: Claim, skip: frozenset = frozenset()) -> float:
     return len(want & by.words) / len(want) if want else 0.0
 
 
-def best(claim: Claim, candidates: Iterable[Claim], skip: frozenset = frozenset()) -> tuple[Optional[Claim], float]:
-    """The candidate that shares most of ``claim``'s words (first on ties), and that share."""
-    top, top_share = None, 0.0
-    for c in candidates:
-        share = word_share(claim, c, skip)
-        if share > top_share:
-            top, top_share = c, share
-    return top, top_share
-
-
 def _number_conflict(a: Claim, ref: Claim) -> Optional[str]:
     """A quantity of ``a`` of a dimension ``ref`` also states, which ``ref`` does not state."""
     ref_keys = {k for k, _, _ in ref.values["numbers"]}
@@ -58,12 +48,10 @@ def _number_conflict(a: Claim, ref: Claim) -> Optional[str]:
     return None
 
 
-def conflicts(a: Claim, ref: Claim, polarity: bool = False) -> list[tuple[str, str]]:
-    """How ``a`` contradicts ``ref`` (taken to be about the same finding): (critical, note) pairs;
-    polarity is compared only when asked (it is a property of whole sentences)."""
+def conflicts(a: Claim, ref: Claim) -> list[tuple[str, str]]:
+    """How ``a`` contradicts ``ref`` (taken to be about the same finding): (critical, note) pairs.
+    Polarity is not compared here: it is a property of whole sentences (claim_scoring.check_polarity)."""
     out = []
-    if polarity and a.negated != ref.negated:
-        out.append(("opposite_claim", f"{'negates' if a.negated else 'drops the negation of'} {ref.text!r}"))
     ref_poles = dict(ref.poles)
     for pair, pole in a.poles:
         if pair in ref_poles and ref_poles[pair] != pole and (pair, ref_poles[pair]) not in a.poles \
@@ -86,9 +74,9 @@ def aligned(a: Claim, b: Claim, skip: frozenset = frozenset()) -> float:
     return min(word_share(a, b, skip), word_share(b, a, skip))
 
 
-def label_states(a: Claim, label: Iterable[Claim], skip: frozenset, same: float, polarity: bool = False) -> Optional[Claim]:
+def label_states(a: Claim, label: Iterable[Claim], skip: frozenset, same: float) -> Optional[Claim]:
     """A label claim about the same finding as ``a`` that ``a`` does not contradict, if any."""
     for c in label:
-        if word_share(a, c, skip) >= same and not conflicts(a, c, polarity):
+        if word_share(a, c, skip) >= same and not conflicts(a, c):
             return c
     return None

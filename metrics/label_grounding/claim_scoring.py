@@ -105,15 +105,11 @@ def expressed(g: Any, sentences: list, whole: Any, skip: frozenset) -> float:
     return max(best, WHOLE_ANSWER * match.coverage(g, whole, skip))
 
 
-def _same(a: Any, b: Any, skip: frozenset) -> float:
-    return max(match.word_share(a, b, skip), match.word_share(b, a, skip))
-
-
-def check_claims(answer_claims: list, gold_claims: list, label: list, skip: frozenset, question_values: set,
+def check_claims(answer_claims: list, gold_claims: list, label: list, skip: frozenset, known: set,
                  criticals: list[str], notes: list[str]) -> None:
     """Critical errors of the answer's clauses: an antonym or another value of the gold clause they
-    are about, which no label clause states as the answer does; quantities no passage states."""
-    known = _label_numbers(label) | question_values
+    are about, which no label clause states as the answer does; quantities no passage (nor the
+    question) states, ``known`` being the quantities that are stated."""
     for a in answer_claims:
         ref = max(gold_claims, key=lambda g: match.aligned(a, g, skip), default=None)
         if ref is not None and match.aligned(a, ref, skip) >= ALIGNED:
@@ -169,7 +165,7 @@ def pasted(answer_units: list, label_units: list) -> float:
 _KIND_OF_FIELD = {"frequency": "frequency", "route": "route", "population": "population"}
 
 
-def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label: list, gold_label: list,
+def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_numbers: set, gold_label: list,
                  cited: list, criticals: list[str], notes: list[str]) -> float:
     """Critical errors of the answer's structured values; returns the share of gold values stated.
 
@@ -181,7 +177,6 @@ def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label: li
     pred_vals = cl.field_values(item_fields)
     said = base.normalize(answer_text, "v2") + " " + " ".join(
         base.normalize(v, "v2") for vals in pred_vals.values() for v in vals)
-    label_numbers = _label_numbers(label)
     for key, vals in pred_vals.items():
         name = key.split("/")[-1]
         crit = _FIELD_CRITICAL.get(name)
@@ -285,7 +280,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         comp["citation_support"] = 1.0 if cited is None else cited
     else:
         gold_text = base._as_text(gold.get("answer"))
-        gold_units = [u for u in (cl.make_claim(s, "gold") for s in cl.sentences(gold_text)) if u.size(skip)]
+        gold_sentences = [cl.make_claim(x, "gold") for x in cl.sentences(gold_text)]
+        gold_units = [u for u in gold_sentences if u.size(skip)]
         gold_units = gold_units or [cl.make_claim(gold_text, "gold")]
         gold_claims = list(cl.claims_of(gold_text, "gold"))
         answer_text = cl.expand_acronyms(answer, gold_text)
@@ -305,10 +301,10 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                               "size_ratio": round(ratio, 4)}
             comp["answer_content"] = content * focus
             qvals = {("raw", v) for _, _, v in cl.values_of(base.normalize(base._as_text(gold.get("question")), "v2"))["numbers"]}
-            check_claims(answer_claims, gold_claims, label, skip, qvals, criticals, notes)
+            label_numbers = _label_numbers(label)
+            check_claims(answer_claims, gold_claims, label, skip, label_numbers | qvals, criticals, notes)
             lab_sentences = label_sentences(passages, set_ids)
-            check_polarity(sentences, [cl.make_claim(x, "gold") for x in cl.sentences(gold_text)],
-                           lab_sentences, skip, criticals, notes)
+            check_polarity(sentences, gold_sentences, lab_sentences, skip, criticals, notes)
             check_polarity(answer_claims, gold_claims, label, skip, criticals, notes, least_words=3)
             copied = pasted(sentences, lab_sentences)
             if copied >= PASTE_SHARE and ratio > PASTE_RATIO:
@@ -316,7 +312,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                 notes.append(f"{copied:.0%} of the answer's sentences are copied from the label, at {ratio:.1f} "
                              "times the gold's size: a pasted passage is not an answer")
             comp["clinical_qualifiers"] = check_fields(
-                item.get("structured_fields"), gold.get("structured_fields"), answer, label,
+                item.get("structured_fields"), gold.get("structured_fields"), answer, label_numbers,
                 label_claims(passages, set_ids, gold_pairs), label_claims(passages, set_ids, cited_pairs | gold_pairs),
                 criticals, notes)
         cited = citation_support(gold, cits, passages, gold_units, skip, criticals, details)

@@ -172,9 +172,6 @@ def merged(claims: tuple[Claim, ...] | list[Claim], source: str = "") -> Claim:
     return make_claim(text, source)
 
 
-FIELD_KEYS = ("dose", "unit", "route", "frequency", "population", "max_daily_dose", "strengths")
-
-
 def field_values(fields: Any) -> dict[str, list[str]]:
     """Structured fields as ``key -> values`` ("; "- and " or "-separated values apart), the
     comparison's per-label fields as ``set_id/key``; refusal topics left out."""
