@@ -476,6 +476,10 @@ def run_config(settings: RunSettings, engine: Engine, state: Any) -> dict[str, A
     args = ",".join(
         f"{k}={v}" for k, v in (("pretrained", model_name(record.get("model"))), ("revision", record.get("revision")),
                                 ("dtype", record.get("dtype"))) if v is not None)
+    endpoint = getattr(engine, "endpoint", None)
+    if endpoint is not None:  # a model behind an API: lm-eval's local-completions style arguments
+        args = ",".join(f"{k}={v}" for k, v in (("model", endpoint.model), ("base_url", endpoint.base_url),
+                                                 ("provider", endpoint.provider)) if v is not None)
     config: dict[str, Any] = {"model": settings.engine_settings.get("backend", "hf"), "model_args": args}
     model = getattr(engine, "model", None)
     if model is not None and hasattr(model, "parameters"):

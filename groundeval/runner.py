@@ -33,6 +33,8 @@ from .intervals import add_intervals
 from .lmeval_files import EXTRA_KEY
 from .settings import RunSettings, TaskPlan  # noqa: F401  (runner.RunSettings, runner.TaskPlan as before)
 
+API_BACKENDS = ("openai", "hf-inference")
+
 logger = logging.getLogger("groundeval")
 
 __all__ = [
@@ -176,6 +178,8 @@ def load_engine(
     """
     if backend == "vllm":
         return _load_vllm(state, model, revision, dtype, trust_remote_code, apply_chat_template, max_length, seed)
+    if backend in API_BACKENDS:
+        raise UserError(f"--backend {backend}: build the engine with runner.load_api_engine")
     from .engine import HFEngine
     from .models import load_model
 
@@ -209,6 +213,109 @@ def _load_vllm(state: Any, model: str | None, revision: str | None, dtype: str, 
     return engine, record
 
 
+def api_needs(plans: Sequence[TaskPlan], apply_chat_template: bool) -> dict[str, set[str]]:
+    """What each task asks of an API: ``completions``, ``chat``, or ``logprobs`` (rolling log-likelihoods)."""
+    from .tasks import TASKS
+
+    needs: dict[str, set[str]] = {}
+    for plan in plans:
+        task_cls = TASKS[plan.name]
+        if task_cls.request_kind == "loglikelihood_rolling":
+            needs[plan.name] = {"logprobs"}
+            continue
+        chat = plan.options.get("chat_template") if "chat_template" in task_cls.options_spec else None
+        needs[plan.name] = {"chat" if (apply_chat_template if chat is None else chat) else "completions"}
+    return needs
+
+
+def load_api_engine(
+    state: Any,
+    endpoint: Any,
+    plans: Sequence[TaskPlan],
+    *,
+    limits: Any,
+    cache: str | None,
+    apply_chat_template: bool,
+    max_length: int | None,
+    probe: bool = True,
+) -> tuple[Engine, dict[str, Any]]:
+    """A model behind an API (:mod:`groundeval.api`): the engine, and the record of the model as
+    the server names it. Unless ``probe`` is False (``--estimate``), one request checks the setup
+    first; a task the endpoint cannot run ends here, in one line, before any request."""
+    from .api import CallPool, RequestCache
+    from .api.client import HFInferenceClient, OpenAIClient
+    from .engine.api import APIEngine
+    from .models import cache_dir, load_tokenizer
+
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request would bury the progress bar
+    if state.num_processes > 1:
+        raise UserError(f"--backend {endpoint.backend} runs in one process (--num_concurrent sets the requests in "
+                        "flight); launch it with python, not accelerate launch --num_processes N")
+    needs = api_needs(plans, apply_chat_template)
+    if endpoint.backend == "hf-inference":
+        for name, need in needs.items():
+            if "logprobs" in need:
+                raise UserError(f"{name} needs the prompt's log-probabilities, which Inference Providers' chat API does not "
+                                "return; run it with --backend openai against a server that gives them (vLLM, llama.cpp) or --backend hf")
+            if "completions" in need:
+                raise UserError(f"{name} is a completion task here (no chat template), and --backend hf-inference serves chat "
+                                f"only: add --apply-chat-template (a chat protocol, recorded) or use --backend openai with a "
+                                "server's /v1/completions")
+    tokenizer = load_tokenizer(endpoint.tokenizer) if endpoint.tokenizer else None
+    if max_length is None and tokenizer is not None:
+        max_length = resolve_max_length(None, tokenizer)
+    if endpoint.backend == "openai":
+        client: Any = OpenAIClient(endpoint.base_url, endpoint.api_key(), limits.timeout)
+    else:
+        client = HFInferenceClient(endpoint.model, endpoint.base_url, endpoint.provider, endpoint.api_key(), limits.timeout)
+    store = None if cache == "off" else RequestCache(cache or cache_dir() / "api_requests.sqlite")
+    pool = CallPool(client.send, limits, store, endpoint.model or "", where=endpoint.where())
+    engine = APIEngine(endpoint, client, pool, tokenizer=tokenizer, max_length=max_length,
+                       apply_chat_template=apply_chat_template)
+    if probe:
+        engine.probe(set().union(*needs.values()) if needs else {"completions"})
+        logger.info("%s: the server at %s serves %s%s; request cache: %s", endpoint.backend, endpoint.where(),
+                    engine.served_model, f" ({engine.system_fingerprint})" if engine.system_fingerprint else "",
+                    store.path if store is not None else "off")
+    return engine, engine.record()
+
+
+def estimate(plans: Sequence[TaskPlan], engine: Any, settings: RunSettings) -> str:
+    """``--estimate``: per task, the requests a run would send and their prompt tokens (counted with
+    the ``tokenizer=`` given, else estimated as characters / 4), the most completion tokens the
+    token budgets allow, and with ``--price`` the cost of that much; nothing is sent."""
+    from .tasks import get_task
+
+    exact = getattr(engine, "tokenizer", None) is not None
+    header = ["task", "requests", "prompt tokens" + ("" if exact else " (~chars/4)"), "completion tokens (at most)"]
+    rows, totals = [], [0, 0, 0]
+    for plan in plans:
+        task = get_task(plan.name, **plan.options)
+        dataset, _ = _load_rows(task, plan, settings.limit)
+        requests = settings.apply_overrides(task.requests(dataset, settings.protocol))
+        expanded = draws.expand_requests(requests, settings.num_samples, settings.temperature, settings.top_p, settings.seed)
+        prompt = sum(len(engine._token_ids(r)) if exact else -(-len(engine.render(r)) // 4) for r in expanded)
+        completion = sum(1 if r.kind == "loglikelihood_rolling" else r.max_gen_toks for r in expanded)
+        rows.append([plan.name, len(expanded), prompt, completion])
+        totals = [totals[0] + len(expanded), totals[1] + prompt, totals[2] + completion]
+    rows.append(["total", *totals])
+    if settings.price is not None:
+        header.append("cost, USD (at most)")
+        for row in rows:
+            row.append(f"{settings.price.cost(row[2], row[3]):.4f}")
+    widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
+    lines = ["  ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
+             for r in [header, *rows]]
+    lines.append("nothing was sent; the request cache may hold some of these already (those are free)")
+    return "\n".join(lines)
+
+
+def resolve_max_length(config: Any, tokenizer: Any) -> int:
+    from .engine import resolve_max_length as resolve
+
+    return resolve(config, tokenizer)
+
+
 # ---------------------------------------------------------------------------------- one task
 def deal_units(costs: Sequence[int], num_processes: int) -> list[list[int]]:
     """Unit indices per process: largest first to the least-loaded process (deterministic)."""
@@ -225,7 +332,7 @@ def make_run_id(settings: RunSettings, plans: Sequence[TaskPlan]) -> str:
     """A hash of the run's settings and task plans: two runs that must give the same predictions share it.
     Every setting counts (``gen_kwargs``, ``system_instruction``, ``predict_only`` too) but where
     the output goes and whether it resumes."""
-    parts = {"settings": {k: v for k, v in dataclasses.asdict(settings).items() if k not in ("out_dir", "resume", "run_id")},
+    parts = {"settings": {k: v for k, v in dataclasses.asdict(settings).items() if k not in ("out_dir", "resume", "run_id", "price")},
              "tasks": [dataclasses.asdict(p) for p in plans]}
     return resume.signature(parts)
 
@@ -273,6 +380,9 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings, 
     if not predict_only:  # percentile-bootstrap intervals beside each metric, resampling the task's clusters
         add_intervals(result.metrics, result.breakdown, plan.name, rows, resamples=settings.bootstrap, seed=settings.seed)
     config = _task_config(task, settings.protocol, fingerprint, len(dataset), ordered, stats)
+    usage = api_usage(plan.name, ordered, stats, settings.price)
+    if usage is not None:
+        config["api_usage"] = usage
     config.update(settings.sampling())
     config.update(signature=sig, seconds=round(time.perf_counter() - started, 2))
     logger.info("%s: %s", plan.name, {k: v for k, v in result.metrics.items() if not isinstance(v, (list, dict))})
@@ -403,6 +513,22 @@ def _in_request_order(name: str, requests: list, gathered: list[dict[str, Any]])
     return {r.idx: Generation(**by_idx[r.idx]) for r in requests}
 
 
+def api_usage(name: str, generations: dict[int, Generation], stats: dict[str, int], price: Any) -> dict[str, Any] | None:
+    """An API backend's tokens, latency, requests, retries, cache hits (and cost with ``--price``)
+    for one task, logged in one line; None for a local backend."""
+    from .api.usage import summarize
+
+    facts = [g.api for g in generations.values() if g.api is not None]
+    if not facts:
+        return None
+    usage = summarize(facts, {"requests": stats.get("api_requests_sent", 0), "retries": stats.get("api_retries", 0)}, price)
+    logger.info("%s: %d requests sent (%d retries), %d answers from the request cache, %d from this run; "
+                "%d prompt and %d completion tokens reported%s", name, usage["requests_sent"], usage["retries"],
+                usage["cache_hits"], usage["answers_this_run"], usage["prompt_tokens"], usage["completion_tokens"],
+                f"; cost {usage['cost']:.6f} USD ({usage['cost_this_run']:.6f} this run)" if "cost" in usage else "")
+    return usage
+
+
 def log_truncation(task: str, generations: dict[int, Generation], max_length: int | None = None) -> tuple[int, int]:
     """Say once per task how many prompts were cut to the context window, and by how many tokens
     in all (the results keep the count); returns (rows, tokens)."""
@@ -446,6 +572,9 @@ class RunRecord:
     environment: Any = None
     collect_environment: bool = False
     pending: dict[str, list[dict[str, Any]]] = dataclasses.field(default_factory=dict)
+    price: Any = None
+    api_facts: dict[str, list[dict[str, Any]]] = dataclasses.field(default_factory=dict)
+    api_counters: dict[str, dict[str, int]] = dataclasses.field(default_factory=dict)
 
     def start_environment(self) -> None:
         """Start torch's environment report in a thread, once (the main process only). It takes
@@ -492,15 +621,16 @@ def new_record(settings: RunSettings, engine: Engine, state: Any, embedded: bool
                     "notes": [SAMPLES_NOTE] if use_samples else [], "date": utc_now()},
     }
     return RunRecord(model_folder(settings.out_dir, settings.model_record.get("model")), new_date_id(), data,
-                     time.perf_counter(), collect_environment=state.is_main_process)
+                     time.perf_counter(), collect_environment=state.is_main_process, price=settings.price)
 
 
 def _groundeval_run_config(settings: RunSettings, engine: Engine, state: Any, embedded: bool) -> dict[str, Any]:
     """What groundeval records of the run beyond lm-eval's ``config``: the model's identity by content,
     protocol, engine settings, processes, the embedded-default flag."""
     asked, used = settings.engine_settings, engine.settings()
+    api = {"api": engine.run_facts()} if hasattr(engine, "run_facts") else {}
     return {**settings.model_record, "protocol": settings.protocol, "backend": asked["backend"],
-            "engine": used["engine"], "batch_size": None, "max_batch_tokens": asked["max_batch_tokens"],
+            "engine": used["engine"], "batch_size": None, "max_batch_tokens": asked.get("max_batch_tokens"), **api,
             "prompt_lookup": used["prompt_lookup"], "prefill_chunk": used["prefill_chunk"],
             "cpu_linear": used.get("cpu_linear"), "max_length": engine.max_length, "apply_chat_template": settings.apply_chat_template,
             "limit": settings.limit, "num_processes": state.num_processes, "device": str(state.device),
@@ -525,8 +655,32 @@ def add_task_to_record(record: RunRecord, outcome: TaskOutcome) -> None:
         extra["breakdown"][outcome.name] = outcome.breakdown
     extra["notes"].extend(f"{outcome.name}: {note}" for note in outcome.notes)
     extra["tasks"][outcome.name] = outcome.config
+    if "api_usage" in outcome.config:
+        record.api_facts[outcome.name] = _api_facts(outcome.samples)
+        record.api_counters[outcome.name] = {k: outcome.config["api_usage"].get(k, 0) for k in ("requests_sent", "retries")}
+        extra["api_usage"] = _run_usage(record)
     extra["versions"][outcome.name] = outcome.version
     record.pending[outcome.name] = outcome.samples
+
+
+def _api_facts(samples: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The per-request API facts of a task's sample lines (one per draw)."""
+    facts = []
+    for line in samples:
+        extra = line.get(EXTRA_KEY) or {}
+        for row in extra.get("draws") or [extra]:
+            if isinstance(row.get("api"), dict):
+                facts.append(row["api"])
+    return facts
+
+
+def _run_usage(record: RunRecord) -> dict[str, Any]:
+    """The run's API totals: every task's requests, with latency percentiles over all of them."""
+    from .api.usage import summarize
+
+    counters = {k: sum(c[k] for c in record.api_counters.values()) for k in ("requests_sent", "retries")}
+    facts = [f for task in record.api_facts.values() for f in task]
+    return summarize(facts, {"requests": counters["requests_sent"], "retries": counters["retries"]}, record.price)
 
 
 def save_record(record: RunRecord, engine: Engine) -> Path:

@@ -47,6 +47,8 @@ class RunSettings:
     predict_only: bool = False
     """Generate and write the samples without scoring (lm-eval's ``--predict_only``)."""
     run_id: str = ""
+    price: Any = None
+    """``--price``: an API backend's US dollars per million tokens (the cost in the results; not part of any signature)."""
 
     def sampling(self) -> dict[str, Any]:
         """The decoding settings for the record: sampling, and the run's generation overrides and

@@ -34,6 +34,11 @@ DTYPES = ("auto", "float32", "bfloat16", "float16")
 MODEL_ARGS = {"pretrained": "model", "revision": "revision", "dtype": "dtype", "trust_remote_code": "trust_remote_code"}
 # lm-eval's --model names a backend; with --model_args pretrained=... these mean --backend.
 LM_EVAL_BACKENDS = {"hf": "hf", "hf-auto": "hf", "huggingface": "hf", "vllm": "vllm"}
+# lm-eval's API model names: the backend, and whether its requests are chat requests.
+LM_EVAL_API_MODELS = {"local-completions": ("openai", False), "openai-completions": ("openai", False),
+                      "local-chat-completions": ("openai", True), "openai-chat-completions": ("openai", True),
+                      "hf-inference": ("hf-inference", True)}
+API_BACKENDS = runner.API_BACKENDS
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -88,7 +93,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                      "(document chunks, passages, labels) where rows are not independent (0: off).")
 
     speed = parser.add_argument_group("engine (speed only; predictions do not change)")
-    speed.add_argument("--backend", default="hf", choices=("hf", "vllm"), help="Generation backend. 'vllm' needs vLLM installed (GPU).")
+    speed.add_argument("--backend", default="hf", choices=("hf", "vllm", *API_BACKENDS),
+                       help="Generation backend. 'vllm' needs vLLM installed (GPU). 'openai': any OpenAI-compatible server "
+                       "(--model_args base_url=http://HOST:PORT/v1,model=NAME); 'hf-inference': Hugging Face Inference "
+                       "Providers or Endpoints (--model_args model=ID[,provider=NAME] or base_url=URL), chat tasks.")
     speed.add_argument("--engine", default="fast", choices=("fast", "plain"), help="'fast': shared-prefix KV reuse and per-row stopping; 'plain': lm-eval's batched model.generate.")
     speed.add_argument("--batch-size", "--batch_size", dest="batch_size", default="8",
                        help="Rows decoded at once, or 'auto' for the most that fit in memory. The fast engine's rows "
@@ -101,6 +109,23 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                        "and slower on others (float32 summed in another order: logits move by about 1e-6 relative); 'torch' is "
                        "PyTorch's own, as lm-eval runs it; 'auto' (default) takes the faster, timed once per CPU and kept in the cache folder.")
     speed.add_argument("--cpu", action="store_true", help="Run on CPU even where a GPU is present.")
+
+    api = parser.add_argument_group("models behind an API (--backend openai|hf-inference)")
+    api.add_argument("--num_concurrent", "--num-concurrent", dest="num_concurrent", type=entry.int_range(1, 1024), default=None,
+                     metavar="N", help="Requests in flight at once (default 1). Rows keep their order; the results are the same for any N.")
+    api.add_argument("--requests-per-minute", type=float, default=None, metavar="R", help="Start at most R requests a minute.")
+    api.add_argument("--request-timeout", type=float, default=None, metavar="S", help="Seconds to wait for one answer (default 600).")
+    api.add_argument("--max-retries", type=entry.int_range(0, 100), default=None, metavar="N",
+                     help="Retries of one request after 429, 5xx, a timeout or a broken connection, with exponential backoff "
+                     "and jitter (Retry-After honoured); after N the run stops in one line and resumes from the cache (default 5).")
+    api.add_argument("--retry-backoff", type=float, default=None, metavar="S", help="The first retry's delay in seconds, doubled each retry (default 1).")
+    api.add_argument("--cache", default=None, metavar="PATH|off",
+                     help="The request cache, one SQLite file shared by runs and tasks (default: $GROUNDEVAL_CACHE/api_requests.sqlite; "
+                     "'off': none). A repeated or resumed run sends nothing it has an answer to.")
+    api.add_argument("--price", default=None, metavar="input=X,output=Y",
+                     help="US dollars per million prompt and completion tokens: the results give the cost.")
+    api.add_argument("--estimate", action="store_true",
+                     help="Print the requests and prompt tokens each task would send (and the cost with --price), without calling the server.")
 
     out = parser.add_argument_group("output")
     out.add_argument("--output-dir", "--output_path", dest="output_dir", default=None,
@@ -128,6 +153,7 @@ def check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Non
     try:
         apply_model_args(args)
         apply_gen_kwargs(args)
+        check_api_args(args)
     except ValueError as err:
         parser.error(str(err))
     if args.medlfqa_rows is not None:
@@ -172,6 +198,16 @@ def apply_model_args(args: argparse.Namespace) -> None:
     a bad value, or a value that disagrees with its flag (a flag left at its default yields);
     ``--model hf``/``vllm`` with ``pretrained`` is lm-eval's backend name and sets ``--backend``."""
     raw = parse_key_values(args.model_args, "--model_args")
+    args.endpoint = None
+    if args.model in LM_EVAL_API_MODELS and not Path(args.model).exists():
+        backend, chat = LM_EVAL_API_MODELS[args.model]
+        if args.backend not in ("hf", backend):
+            raise ValueError(f"--model {args.model} (lm-eval's API model) conflicts with --backend {args.backend}")
+        args.backend, args.model = backend, None
+        args.apply_chat_template = args.apply_chat_template or chat
+    if args.backend in API_BACKENDS:
+        _apply_endpoint_args(args, raw)
+        return
     unknown = sorted(set(raw) - set(MODEL_ARGS))
     if unknown:
         raise ValueError(f"--model_args has unsupported key(s) {', '.join(unknown)}; supported: {', '.join(MODEL_ARGS)}")
@@ -193,6 +229,55 @@ def apply_model_args(args: argparse.Namespace) -> None:
         if current != defaults[flag]:
             raise ValueError(f"--model_args {key}={value!r} conflicts with --{flag.replace('_', '-')} {current!r}; give it once")
         setattr(args, flag, value)
+
+
+def _apply_endpoint_args(args: argparse.Namespace, raw: dict[str, str]) -> None:
+    """An API backend's ``--model_args`` (``base_url``, ``model``, ...) into ``args.endpoint``."""
+    from groundeval.api import Endpoint
+    from groundeval.errors import UserError
+
+    values = {key: _model_arg(key, text) for key, text in raw.items()}
+    if args.model is not None:
+        if values.get("model") not in (None, args.model):
+            raise ValueError(f"--model_args model={values['model']!r} conflicts with --model {args.model!r}; give it once")
+        values["model"] = args.model
+    for flag, default in (("revision", None), ("dtype", "auto"), ("trust_remote_code", False)):
+        if getattr(args, flag) != default:
+            raise ValueError(f"--{flag.replace('_', '-')} is for models groundeval loads; the server behind "
+                             f"--backend {args.backend} loads its own")
+    try:
+        args.endpoint = Endpoint.from_model_args(args.backend, values)
+    except UserError as err:
+        raise ValueError(str(err)) from None
+    args.model = args.endpoint.model or args.endpoint.base_url
+
+
+def check_api_args(args: argparse.Namespace) -> None:
+    """The API flags only with an API backend, each in range."""
+    flags = ("num_concurrent", "requests_per_minute", "request_timeout", "max_retries", "retry_backoff", "cache", "price")
+    given = [f for f in flags if getattr(args, f) is not None] + (["estimate"] if args.estimate else [])
+    if args.backend not in API_BACKENDS:
+        if given:
+            raise ValueError(f"--{given[0].replace('_', '-')} is for --backend openai or hf-inference (models behind an API)")
+        return
+    for flag in ("requests_per_minute", "request_timeout", "retry_backoff"):
+        value = getattr(args, flag)
+        if value is not None and not (value > 0 and value < float("inf")):
+            raise ValueError(f"--{flag.replace('_', '-')} must be a positive number, got {value}")
+    if args.price is not None:
+        from groundeval.api import Price
+
+        args.price = Price.parse(args.price)
+    if args.cache is not None and not args.cache.strip():
+        raise ValueError("--cache is empty: give a file path, or 'off'")
+
+
+def api_limits(args: argparse.Namespace) -> object:
+    from groundeval.api import Limits
+
+    given = {"concurrency": args.num_concurrent, "requests_per_minute": args.requests_per_minute,
+             "timeout": args.request_timeout, "max_retries": args.max_retries, "backoff": args.retry_backoff}
+    return Limits(**{k: v for k, v in given.items() if v is not None})
 
 
 def apply_gen_kwargs(args: argparse.Namespace) -> None:
@@ -264,19 +349,31 @@ def evaluate(args: argparse.Namespace) -> int:
 
     # One run per output folder: the main process holds it until the run ends.
     with (resume.hold_output_folder(runner.model_folder(out_dir, args.model)) if state.is_main_process else contextlib.nullcontext()):
-        # Load the model into an engine (HF transformers, or vLLM).
-        engine, model_record = runner.load_engine(
-            state, args.model, revision=args.revision, dtype=args.dtype, backend=args.backend,
-            trust_remote_code=args.trust_remote_code, apply_chat_template=args.apply_chat_template,
-            max_length=args.max_length, seed=args.seed, engine_options=engine_options(args),
-        )
+        # Load the model into an engine (HF transformers, or vLLM), or reach it behind an API.
+        if args.backend in API_BACKENDS:
+            engine, model_record = runner.load_api_engine(
+                state, args.endpoint, plans, limits=api_limits(args), cache=args.cache,
+                apply_chat_template=args.apply_chat_template, max_length=args.max_length, probe=not args.estimate,
+            )
+            signed_engine = {"backend": args.backend}  # the server's speed settings are not the run's
+        else:
+            engine, model_record = runner.load_engine(
+                state, args.model, revision=args.revision, dtype=args.dtype, backend=args.backend,
+                trust_remote_code=args.trust_remote_code, apply_chat_template=args.apply_chat_template,
+                max_length=args.max_length, seed=args.seed, engine_options=engine_options(args),
+            )
+            signed_engine = engine_signature(args, engine)
         settings = runner.RunSettings(
             out_dir=out_dir, protocol=args.protocol, limit=args.limit, model_record=model_record,
-            apply_chat_template=args.apply_chat_template, engine_settings=engine_signature(args, engine),
+            apply_chat_template=args.apply_chat_template, engine_settings=signed_engine,
             resume=not args.no_resume, bootstrap=args.bootstrap, seed=args.seed,
             num_samples=args.num_samples, temperature=args.temperature, top_p=args.top_p,
             gen_kwargs=args.gen_kwargs, system_instruction=args.system_instruction, predict_only=args.predict_only,
+            price=args.price,
         )
+        if args.estimate:  # what the run would send, without sending it
+            print(runner.estimate(plans, engine, settings))
+            return 0
         settings.run_id = runner.make_run_id(settings, plans)
         record = runner.new_record(settings, engine, state, embedded, use_samples)
 

@@ -58,6 +58,8 @@ class Generation:
     truncated: int
     stop_reason: str  # "stop", "eos", "length", or "loglikelihood" for a rolling request
     loglikelihood: float | None = None
+    api: dict[str, Any] | None = None
+    """An API backend's facts of the request: tokens the server reported, latency, cache hit, retries."""
 
     @property
     def value(self) -> str | float:
@@ -69,6 +71,8 @@ class Generation:
         fields = {"prompt_tokens": self.prompt_tokens, "truncated_tokens": self.truncated}
         if self.loglikelihood is None:
             fields.update(new_tokens=self.new_tokens, stop_reason=self.stop_reason)
+        if self.api is not None:
+            fields["api"] = dict(self.api)
         return fields
 
 
@@ -90,20 +94,9 @@ class PromptEncoder:
         goes before the task's own instruction (``system``), joined as lm-eval joins it to a task
         description; without one, lm-eval puts it straight before the prompt, with nothing between.
         With a chat template the joined instructions are the system turn."""
-        instruction, user = request.system_instruction, request.prompt
         if not self.uses_chat_template(request):
-            if not instruction:
-                return user
-            return join_instruction(instruction, user) if request.system else instruction + user
-        messages = []
-        system = join_instruction(instruction, request.system)
-        if system:
-            messages.append({"role": "system", "content": system})
-        # The task's instruction is in the system turn; the user turn is what follows it in the prompt.
-        if request.system and user.startswith(request.system):
-            user = user[len(request.system) :].removeprefix("\n")
-        messages.append({"role": "user", "content": user})
-        return self._apply_chat_template(messages)
+            return plain_prompt(request)
+        return self._apply_chat_template(chat_messages(request))
 
     def _apply_chat_template(self, messages: list[dict[str, str]]) -> str:
         """The chat template on ``messages``. A template that refuses a system turn is a one-line
@@ -152,6 +145,29 @@ class PromptEncoder:
         tokens = self.tokenizer(text, add_special_tokens=not (bos and text.startswith(bos)))["input_ids"]
         prefix = self.tokenizer.bos_token_id
         return tokens, prefix if prefix is not None else self.tokenizer.eos_token_id
+
+
+def plain_prompt(request: Request) -> str:
+    """The prompt text without a chat template: the run's system instruction placed as lm-eval
+    places it (joined to a task's own instruction, else straight before the prompt)."""
+    instruction, user = request.system_instruction, request.prompt
+    if not instruction:
+        return user
+    return join_instruction(instruction, user) if request.system else instruction + user
+
+
+def chat_messages(request: Request) -> list[dict[str, str]]:
+    """The chat turns of a request: the joined instructions as the system turn (when there are
+    any), then the user turn, which is the prompt without the task's leading instruction."""
+    user = request.prompt
+    messages = []
+    system = join_instruction(request.system_instruction, request.system)
+    if system:
+        messages.append({"role": "system", "content": system})
+    if request.system and user.startswith(request.system):
+        user = user[len(request.system) :].removeprefix("\n")
+    messages.append({"role": "user", "content": user})
+    return messages
 
 
 def cut_at_stop(text: str, stops: Sequence[str]) -> tuple[str, bool]:

@@ -98,6 +98,9 @@ class Task:
     metric: ClassVar[str]
     """Name of the evaluate module in ``metrics/`` the task scores with."""
     protocols: ClassVar[Sequence[str]] = PROTOCOLS
+    request_kind: ClassVar[RequestKind] = "generate_until"
+    """What the task asks of the model: continuations, or rolling log-likelihoods (an API backend
+    checks before the run that its server can give them)."""
 
     options_spec: ClassVar[dict[str, Option]] = {}
     """The options the task takes; any other is an error."""

@@ -315,6 +315,7 @@ class OlaphPerplexity(_MedLFQATask):
     name = "olaph_perplexity"
     description = "rolling log-likelihood of MedLFQA reference answers (word and byte perplexity, bits per byte)"
     metric = "perplexity (summed log-likelihood; no evaluate module)"
+    request_kind = "loglikelihood_rolling"
 
     def requests(self, dataset: datasets.Dataset, protocol: str) -> list[Request]:
         _check_protocol(self, protocol)
