@@ -1,5 +1,5 @@
-"""Real OpenAI-compatible servers on 127.0.0.1 for the API backend's tests, and a proxy that counts
-what reaches them and injects faults.
+"""Real OpenAI-compatible servers on 127.0.0.1 for the API backend's tests (started by
+:mod:`groundeval.api.local_servers`), and a proxy that counts what reaches them and injects faults.
 
 * :func:`transformers_server`: ``transformers serve MODEL_DIR`` (``transformers[serving]``).
 * :func:`llama_cpp_server`: ``python -m llama_cpp.server --model FILE.gguf`` (``llama-cpp-python[server]``).
@@ -17,18 +17,16 @@ import contextlib
 import importlib.util
 import json
 import os
-import shutil
-import signal
 import socket
-import subprocess
-import sys
 import threading
-import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable
 
 import pytest
+
+from groundeval.api import local_servers
+from groundeval.api.local_servers import Server
 
 
 def require(module: str, package: str) -> None:
@@ -41,74 +39,16 @@ def require(module: str, package: str) -> None:
     pytest.skip(reason)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Server:
-    """A server process on 127.0.0.1; ``base_url`` ends in ``/v1``."""
-
-    def __init__(self, argv: list[str], port: int, log: Path, env: dict[str, str] | None = None) -> None:
-        self.port = port
-        self.base_url = f"http://127.0.0.1:{port}/v1"
-        self.log = log
-        self._log = open(log, "wb")
-        self.process = subprocess.Popen(argv, stdout=self._log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})},
-                                        start_new_session=True)
-
-    def wait_ready(self, path: str = "/v1/models", timeout: float = 180.0) -> "Server":
-        import httpx
-
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"the server exited ({self.process.returncode}): {self.log.read_text()[-2000:]}")
-            with contextlib.suppress(httpx.HTTPError):
-                if httpx.get(f"http://127.0.0.1:{self.port}{path}", timeout=2).status_code == 200:
-                    return self
-            time.sleep(0.3)
-        self.stop()
-        raise RuntimeError(f"the server did not answer within {timeout} s: {self.log.read_text()[-2000:]}")
-
-    def kill(self) -> None:
-        """SIGKILL, as a crashed server: nothing is flushed, no request is finished."""
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.process.pid, signal.SIGKILL)
-        self.process.wait(timeout=30)
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.kill()
-        self._log.close()
-
-
 def transformers_server(model_dir: Path, log: Path, dtype: str = "float32", threads: int = 1) -> Server:
-    """``transformers serve MODEL_DIR`` (the model loaded at start), ready to answer."""
     require("fastapi", "transformers[serving]")
     require("uvicorn", "transformers[serving]")
-    cli = shutil.which("transformers", path=str(Path(sys.executable).parent)) or shutil.which("transformers")
-    if cli is None:
-        pytest.fail("transformers[serving] is installed but its `transformers` command is not on PATH")
-    port = free_port()
-    env = {"OMP_NUM_THREADS": str(threads), "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
-    return Server([cli, "serve", str(model_dir), "--host", "127.0.0.1", "--port", str(port), "--device", "cpu",
-                   "--dtype", dtype, "--log-level", "warning"], port, log, env).wait_ready()
+    return local_servers.transformers_server(model_dir, log, dtype=dtype, threads=threads)
 
 
 def llama_cpp_server(gguf: Path, log: Path, n_ctx: int = 2048) -> Server:
-    """``python -m llama_cpp.server`` on a GGUF file, with every position's logits kept (echo + logprobs)."""
     require("llama_cpp", "llama-cpp-python[server]")
     require("sse_starlette", "llama-cpp-python[server]")
-    port = free_port()
-    return Server([sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1", "--port", str(port),
-                   "--n_ctx", str(n_ctx), "--logits_all", "true", "--n_threads", "2", "--seed", "0"], port, log).wait_ready()
+    return local_servers.llama_cpp_server(gguf, log, n_ctx=n_ctx)
 
 
 class Proxy:
@@ -125,6 +65,7 @@ class Proxy:
         self.posts: list[dict] = []  # bodies of the POSTs received (faulted ones too)
         self.forwarded: list[dict] = []  # bodies the server answered
         self._after: tuple[int, Callable[[], None]] | None = None
+        self._before: tuple[int, Callable[[], None]] | None = None
         self._lock = threading.Lock()
         proxy = self
 
@@ -151,6 +92,11 @@ class Proxy:
     def after(self, n: int, fn: Callable[[], None]) -> None:
         self._after = (n, fn)
 
+    def on_arrival(self, n: int, fn: Callable[[], None]) -> None:
+        """Call ``fn`` when the n-th row request arrives, and answer nothing to it (with one request
+        in flight, every earlier answer has been received and handled by then)."""
+        self._before = (n, fn)
+
     def rows(self) -> list[dict]:
         """The POSTs that were not probes (a probe asks for one token of the probe prompt)."""
         return [b for b in self.posts if not _is_probe(b)]
@@ -160,7 +106,7 @@ class Proxy:
             self.posts.clear()
             self.forwarded.clear()
             self.faults.clear()
-            self._after = None
+            self._after = self._before = None
 
     def _reply(self, handler: BaseHTTPRequestHandler, status: int, body: bytes, headers: dict[str, str] | None = None) -> None:
         handler.send_response(status)
@@ -172,11 +118,19 @@ class Proxy:
     def _forward(self, handler: BaseHTTPRequestHandler, body: dict | None) -> None:
         import httpx
 
-        fault = None
+        fault, before = None, None
         if body is not None:
             with self._lock:
                 self.posts.append(body)
                 fault = self.faults.pop(0) if self.faults else None
+                if self._before is not None and len(self.rows()) == self._before[0]:
+                    before, self._before = self._before[1], None
+        if before is not None:
+            before()
+            handler.close_connection = True
+            with contextlib.suppress(OSError):
+                handler.connection.shutdown(socket.SHUT_RDWR)
+            return None
         if self.require_key is not None and handler.headers.get("authorization") != f"Bearer {self.require_key}":
             return self._reply(handler, 401, b'{"error": {"message": "Incorrect API key provided", "code": "invalid_api_key"}}')
         if fault == "429":
@@ -222,11 +176,3 @@ def _is_probe(body: dict) -> bool:
     prompt = body.get("prompt")
     messages = body.get("messages") or [{}]
     return body.get("max_tokens") == 1 and (prompt == PROBE_PROMPT or messages[-1].get("content") == PROBE_PROMPT)
-
-
-@contextlib.contextmanager
-def serving(server: Server) -> Iterator[Server]:
-    try:
-        yield server
-    finally:
-        server.stop()

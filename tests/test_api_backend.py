@@ -150,7 +150,7 @@ def test_a_killed_server_resumes_from_the_cache_asking_nothing_twice(server, fre
 
 
 def test_setup_failures_are_one_line_before_any_row(fresh_proxy, model_dir, tmp_path, run_script, capsys, monkeypatch):
-    from api_servers import free_port
+    from groundeval.api.local_servers import free_port
 
     def fails(model_args: str, *extra: str) -> str:
         try:
@@ -174,7 +174,7 @@ def test_setup_failures_are_one_line_before_any_row(fresh_proxy, model_dir, tmp_
     line = fails(f"base_url={fresh_proxy.base_url},model={model_dir},api_key_env=MY_KEY")
     assert "$MY_KEY was refused" in line
     assert fresh_proxy.rows() == []
-    line = fails(f"base_url=http://user:secret@127.0.0.1:1/v1,model=m")
+    line = fails("base_url=http://user:secret@127.0.0.1:1/v1,model=m")
     assert "credentials" in line and "secret" not in line
 
 
@@ -230,3 +230,28 @@ def test_lm_eval_model_names(fresh_proxy, model_dir, local, tmp_path, run_script
     record = results(out)
     assert record["config"]["model_args"] == f"model={model_dir},base_url={fresh_proxy.base_url}"
     assert record["groundeval"]["config"]["served_model"] == str(model_dir)
+
+
+def test_a_killed_run_resumes_from_the_cache(fresh_proxy, model_dir, tmp_path):
+    """SIGKILL of the run itself (no handler runs) after three answers, as the fourth request
+    arrives: the same command asks only for the three rows left."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from conftest import REPO
+
+    cache, out = tmp_path / "cache.sqlite", tmp_path / "run"
+    argv = [sys.executable, str(REPO / "scripts" / "run.py"),
+            *api_args(fresh_proxy, model_dir, out, "--cache", str(cache), "--tasks", "fda,squad_completion")]
+    run = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    fresh_proxy.on_arrival(4, lambda: os.kill(run.pid, signal.SIGKILL))
+    assert run.wait(timeout=300) == -signal.SIGKILL
+    answered = [b["prompt"] for b in fresh_proxy.forwarded if not _is_probe(b)]
+    assert len(answered) == 3
+    fresh_proxy.reset()
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    again = [b["prompt"] for b in fresh_proxy.rows()]
+    assert len(again) == 3 and not set(again) & set(answered)
