@@ -730,10 +730,10 @@ def median(values: Sequence[float]) -> float:
     return statistics.median(values)
 
 
-def cli(argv: Sequence[str] | None = None) -> int:
+def cli(argv: Sequence[str] | None = None, prog: str = "bench.py") -> int:
     import argparse
 
-    p = argparse.ArgumentParser(description="groundeval vs lm-evaluation-harness 0.4.13 on the same rows and model, side by side.")
+    p = argparse.ArgumentParser(prog=prog, description="groundeval vs lm-evaluation-harness 0.4.13 on the same rows and model, side by side.")
     p.add_argument("--model", default=None, help="Local model folder for both tools (default: the bundled SmolLM2-135M, de-quantised to float32).")
     p.add_argument("--shape", choices=tuple(SHAPE_TASKS), default="fda",
                    help="Workload: generated fda- or squad-shaped rows, or real MedLFQA rows for olaph / olaph_perplexity.")

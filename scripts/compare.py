@@ -9,46 +9,17 @@ same rows (the same dataset fingerprint; other tasks are refused, with the reaso
 difference B - A with a paired, clustered bootstrap interval (rows on one chunk, passage, label or
 question are drawn together, once for both runs) and p-value, plus the exact McNemar test for
 binary metrics (contains, question pass). Prints a table and writes the same data as JSON.
+
+This file is the checkout's entry point; the command lives in :mod:`groundeval.cli.compare`, so an
+installed package runs the same ``main`` as ``groundeval compare ...``.
 """
 
-from __future__ import annotations
-
-import argparse
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from groundeval import entry  # noqa: E402
-
-from groundeval.results import write_json  # noqa: E402
-from groundeval.runs import compare_runs, comparison_lines, load_runs  # noqa: E402
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("runs", nargs="+", metavar="RUN", help="run folders (an --output-dir of run.py, or a model folder in one); the first is A")
-    parser.add_argument("--json", default="compare.json", help="where the comparison goes as JSON")
-    parser.add_argument("--bootstrap", type=entry.int_range(0, 1_000_000), default=1000, metavar="N", help="bootstrap resamples")
-    parser.add_argument("--seed", type=int, default=1234, help="bootstrap seed")
-    parser.add_argument("--level", type=entry.fraction, default=0.95, help="interval level")
-    args = parser.parse_args(argv)
-    if len(args.runs) < 2:
-        parser.error("give at least two run folders")
-    try:
-        runs = load_runs(args.runs)
-    except FileNotFoundError as err:
-        parser.error(str(err))
-    comparisons = [compare_runs(runs[0], b, resamples=args.bootstrap, seed=args.seed, level=args.level) for b in runs[1:]]
-    for comparison in comparisons:
-        print("\n".join(comparison_lines(comparison)) + "\n")
-    write_json(Path(args.json), {"comparisons": comparisons})
-    print(f"json: {args.json}")
-    if not any(c["tasks"] for c in comparisons):
-        print("nothing compared: no task was scored on the same rows in both runs", file=sys.stderr)
-        return 2
-    return 0
-
+from groundeval.cli.compare import cli, main  # noqa: E402,F401  (the tests load this file and call these)
 
 if __name__ == "__main__":
-    sys.exit(entry.run("compare.py", main))
+    sys.exit(cli())

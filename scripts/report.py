@@ -15,70 +15,17 @@ also written beside it as PNGs, and the comparisons as comparisons.json.
 Where a run has fda_label_qa, and for Harbor job folders, it also writes the failure analysis as
 before: report.md (deductions by component and family, critical errors, the worst questions),
 report.json and the plots reward_by_family.png and reward_by_component.png.
+
+This file is the checkout's entry point; the command lives in :mod:`groundeval.cli.report`, so an
+installed package runs the same ``main`` as ``groundeval report ...``.
 """
 
-from __future__ import annotations
-
-import argparse
-import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from groundeval import entry  # noqa: E402
-
-from groundeval.errors import UserError  # noqa: E402
-from groundeval.fda_label_report import write_report  # noqa: E402
-from groundeval.report_page import build_report  # noqa: E402
-from groundeval.runs import read_record, run_files  # noqa: E402
-
-
-def is_run_folder(path: str) -> bool:
-    """A folder with a results file of run.py in it or in one model folder below it."""
-    try:
-        run_files(path)
-    except FileNotFoundError:
-        return False
-    return True
-
-
-def has_label_rows(path: str) -> bool:
-    """The run wrote fda_label_qa samples (its latest results file lists the task)."""
-    folder, results = run_files(path)
-    return "fda_label_qa" in (read_record(results).get("results") or {})
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("inputs", nargs="+",
-                        help="run folder(s) (an --output-dir of run.py, or a model folder in one) or Harbor job folder(s) "
-                             "(searched for */verifier/diagnostics.json)")
-    parser.add_argument("--out", required=True, help="folder for index.html, the PNG charts and the fda_label_qa analysis")
-    parser.add_argument("--worst", type=entry.int_range(0), default=10, help="fda_label_qa: how many lowest-scoring questions to list")
-    parser.add_argument("--no-plots", action="store_true", help="skip the PNG charts (no matplotlib needed)")
-    parser.add_argument("--bootstrap", type=entry.int_range(0, 1_000_000), default=1000, metavar="N",
-                        help="bootstrap resamples for runs that recorded no intervals, and for the comparisons (0: off)")
-    parser.add_argument("--seed", type=int, default=1234, help="bootstrap seed")
-    args = parser.parse_args(argv)
-    for p in args.inputs:
-        if not Path(p).is_dir():
-            raise UserError(f"{p}: no such folder; give run folders (--output-dir of run.py) or Harbor job folders")
-    runs = [p for p in args.inputs if is_run_folder(p)]
-    label_inputs = [p for p in args.inputs if p not in runs or has_label_rows(p)]
-    summary: dict = {}
-    links = []
-    if label_inputs:
-        analysis = write_report(label_inputs, args.out, worst=args.worst, plots=not args.no_plots)
-        summary["fda_label_qa"] = {"mean_score": analysis["overall"].get("mean_score"), "files": analysis["files"]}
-        links = [Path(f).name for f in analysis["files"]]
-    if runs:
-        page = build_report(runs, args.out, resamples=args.bootstrap, seed=args.seed, charts=not args.no_plots,
-                            extra_links=links)
-        summary["page"] = {"runs": page["runs"], "files": page["files"]}
-    print(json.dumps(summary, indent=1))
-    return 0
-
+from groundeval.cli.report import cli, main  # noqa: E402,F401  (the tests load this file and call these)
 
 if __name__ == "__main__":
-    sys.exit(entry.run("report.py", main))
+    sys.exit(cli())

@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -226,7 +227,12 @@ def test_the_shared_handler_is_everywhere():
              REPO / "groundeval" / "lmeval_tasks" / "__main__.py"]
     for path in mains:
         text = path.read_text()
+        command = re.search(r"from groundeval\.cli\.(\w+) import", text)
+        if command:  # a checkout's wrapper of the installed command: its module ends through entry
+            text = (REPO / "groundeval" / "cli" / f"{command.group(1)}.py").read_text()
         assert "entry.run(" in text, f"{path.relative_to(REPO)} does not end through groundeval.entry"
+    assert (REPO / "groundeval" / "cli" / "__init__.py").read_text().count("entry.run(") + \
+        (REPO / "groundeval" / "cli" / "__init__.py").read_text().count(".cli(rest)") >= 2
 
 
 # ------------------------------------------------------------------------------------------------
