@@ -3,6 +3,7 @@
 several ``--num_concurrent`` values, with the request cache off.
 
     python scripts/bench_api.py                                   # transformers serve, SmolLM2 float32
+    python scripts/bench_api.py --server transformers-cb          # the same with continuous batching
     python scripts/bench_api.py --server llama-cpp                # llama.cpp's server on the GGUF file
     python scripts/bench_api.py --concurrency 1 4 8 --runs 3 --json bench_api.json
 
@@ -28,7 +29,8 @@ from groundeval import entry  # noqa: E402
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="bench_api.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--server", choices=("transformers", "llama-cpp"), default="transformers")
+    parser.add_argument("--server", choices=("transformers", "transformers-cb", "llama-cpp"), default="transformers",
+                        help="transformers serve (one request at a time), the same with --continuous-batching, or llama.cpp's server")
     parser.add_argument("--tasks", default="fda,squad_completion", help="tasks on their bundled samples")
     parser.add_argument("--limit", type=entry.int_range(1), default=None, help="rows per task (default: all of the sample)")
     parser.add_argument("--concurrency", type=entry.int_range(1, 1024), nargs="+", default=[1, 4, 8])
@@ -50,8 +52,9 @@ def _main(argv: list[str]) -> int:
     gguf = default_model_path()
     folder, _, _ = resolve_model(str(gguf))
     work = Path(tempfile.mkdtemp(prefix="bench_api-"))
-    if args.server == "transformers":
-        server = local_servers.transformers_server(Path(folder), work / "server.log", threads=2)
+    if args.server.startswith("transformers"):
+        server = local_servers.transformers_server(Path(folder), work / "server.log", threads=2,
+                                                   continuous_batching=args.server == "transformers-cb")
         model = folder
     else:
         server = local_servers.llama_cpp_server(gguf, work / "server.log")

@@ -66,7 +66,8 @@ class Server:
         self._log.close()
 
 
-def transformers_server(model_dir: Path, log: Path, dtype: str = "float32", threads: int = 1) -> Server:
+def transformers_server(model_dir: Path, log: Path, dtype: str = "float32", threads: int = 1,
+                        continuous_batching: bool = False) -> Server:
     """``transformers serve MODEL_DIR`` (the model loaded at start), ready to answer."""
     cli = shutil.which("transformers", path=str(Path(sys.executable).parent)) or shutil.which("transformers")
     if cli is None:
@@ -74,7 +75,8 @@ def transformers_server(model_dir: Path, log: Path, dtype: str = "float32", thre
     port = free_port()
     env = {"OMP_NUM_THREADS": str(threads), "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
     return Server([cli, "serve", str(model_dir), "--host", "127.0.0.1", "--port", str(port), "--device", "cpu",
-                   "--dtype", dtype, "--log-level", "warning"], port, log, env).wait_ready()
+                   "--dtype", dtype, "--log-level", "warning", *(["--continuous-batching"] if continuous_batching else [])],
+                  port, log, env).wait_ready()
 
 
 def llama_cpp_server(gguf: Path, log: Path, n_ctx: int = 2048) -> Server:
