@@ -222,6 +222,10 @@ def format_table(record: dict[str, Any]) -> str:
             arrow = {True: "↑", False: "↓"}.get(better.get(metric), "")
             lines.append(f"|{entry.get('alias', task)}|{(record.get('versions') or {}).get(task, 'N/A')}|{filt}|"
                          f"{(record.get('n-shot') or {}).get(task, '')}|{metric}|{arrow}|{shown}|±|{err}|")
+        missing = ((record.get(EXTRA_KEY) or {}).get("results") or {}).get(task, {}).get("not_computed") or {}
+        for metric, reason in missing.items():  # asked for, not computed: a row that says so, and why
+            lines.append(f"|{entry.get('alias', task)}|{(record.get('versions') or {}).get(task, 'N/A')}|none|"
+                         f"{(record.get('n-shot') or {}).get(task, '')}|{metric}| |not computed: {' '.join(str(reason).split())[:120]}| | |")
     return "\n".join(lines)
 
 

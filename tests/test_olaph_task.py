@@ -194,6 +194,10 @@ def test_olaph_score_offline_falls_back_to_rouge_bleu_with_notes():
     for scorer in ("bertscore", "bleurt", "comprehensiveness/hallucination"):  # each named once
         assert joined.count(f"{scorer} not computed") == 1, scorer
     assert "1 row(s) NaN: lm-eval rule" in joined
+    # what was asked for and not computed is in the metrics too, each with its reason
+    missing = result.metrics["not_computed"]
+    assert list(missing) == ["bertscore", "bleurt", "comprehensiveness", "hallucination", "composite"]
+    assert missing["bertscore"].startswith("OSError") and "component scores" in missing["composite"]
     scorer = rouge_scorer.RougeScorer(["rouge1"], use_stemmer=False)
     expected = [scorer.score(r, p)["rouge1"].fmeasure for r, p in zip(ds["answer"], outputs)]
     expected[3] = float("nan")
@@ -224,7 +228,7 @@ def test_olaph_score_with_stand_in_models_computes_everything(tmp_path):
     result = task.score(ds, task.requests(ds, "v1"), _fake_answers(ds), "v1")
     assert task.computed == ["bleu", "rouge1", "rouge2", "rougeL", "bertscore", "bleurt", "comprehensiveness",
                              "hallucination", "composite"]
-    assert not any("not computed" in n for n in result.notes)
+    assert not any("not computed" in n for n in result.notes) and "not_computed" not in result.metrics
     for row in result.rows:
         if row["idx"] == 3:
             assert math.isnan(row["composite"]) and not math.isnan(row["comprehensiveness"])
@@ -244,6 +248,7 @@ def test_olaph_model_metrics_off_and_no_factuality():
     result = task.score(ds, task.requests(ds, "v1"), _fake_answers(ds), "v1")
     assert task.computed == ["bleu", "rouge1", "rouge2", "rougeL"]
     assert "model_metrics=False: ROUGE/BLEU only" in result.notes
+    assert "not_computed" not in result.metrics  # not asked for is not "not computed"
     assert get_task("olaph", factuality=None).wanted() == ["bleu", "rouge1", "rouge2", "rougeL", "bertscore", "bleurt"]
 
 
@@ -286,3 +291,25 @@ def test_lm_eval_local_olaph_scores_as_groundeval_does():
             else:
                 assert theirs[key] == row[key], key
     assert sum(not math.isnan(row["rougeL"]) for row in result.rows) == 7
+
+
+def test_the_printed_table_and_the_results_say_what_was_not_computed(tiny_model_dir, tmp_path, run_script, capsys):
+    """Offline, the scoring models do not load: the run still exits 0, and its table and results
+    name each metric that was asked for and not computed, with the reason."""
+    import glob
+    import json
+
+    out = tmp_path / "run"
+    assert run_script(["--model", str(tiny_model_dir), "--tasks", "olaph", "--bundled-samples", "--limit", "2",
+                       "--bootstrap", "0", "--gen_kwargs", "max_gen_toks=8", "--output-dir", str(out)]) == 0
+    table = [line for line in capsys.readouterr().out.splitlines() if line.startswith("|olaph|")]
+    shown = {line.split("|")[5]: line.split("|")[7] for line in table}
+    for metric in ("bertscore", "bleurt", "comprehensiveness", "hallucination", "composite"):
+        assert shown[metric].startswith("not computed: "), (metric, shown)
+    record = json.load(open(sorted(glob.glob(str(out / "*" / "results_*.json")))[-1]))
+    assert set(record["groundeval"]["results"]["olaph"]["not_computed"]) == {
+        "bertscore", "bleurt", "comprehensiveness", "hallucination", "composite"}
+    # lm-eval's own results keep numbers only (its readers expect them): a NaN mean is null, never text
+    values = [v for k, v in record["results"]["olaph"].items() if "," in k and "stderr" not in k]
+    assert values and all(v is None or isinstance(v, float) for v in values)
+    assert not any(k.startswith(("bertscore", "composite")) for k in record["results"]["olaph"])

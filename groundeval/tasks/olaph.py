@@ -197,6 +197,7 @@ class Olaph(_MedLFQATask):
         if options.get("metric_batch_size") is not None:
             self.metric_kwargs["batch_size"] = int(options["metric_batch_size"])
         self.computed: list[str] = []
+        self.not_computed: dict[str, str] = {}
 
     def requests(self, dataset: datasets.Dataset, protocol: str) -> list[Request]:
         _check_protocol(self, protocol)
@@ -240,6 +241,8 @@ class Olaph(_MedLFQATask):
             rows.append(record)
         metrics = {m: _nanmean(columns[m]) for m in self.computed}
         metrics["num_rows"] = len(rows)
+        if self.not_computed:  # asked for but not computed: said in the table and the results, with why
+            metrics["not_computed"] = {m: self.not_computed[m] for m in self.wanted() if m in self.not_computed}
         breakdown = {}
         for source in dict.fromkeys(r["source"] for r in rows):
             mine = [r for r in rows if r["source"] == source]
@@ -264,6 +267,7 @@ class Olaph(_MedLFQATask):
         columns: dict[str, list[float]] = {}
         reasons: list[list[str]] = [[] for _ in predictions]
         notes: list[str] = []
+        missing = self.not_computed = {}
 
         def merge(out: dict[str, Any]) -> None:
             for key, values in out.items():
@@ -285,9 +289,12 @@ class Olaph(_MedLFQATask):
                 try:
                     merge(metric.compute(metrics=list(group), **common, **factuality_kwargs))
                 except Exception as err:  # noqa: BLE001
-                    notes.append(f"{'/'.join(group)} not computed: {type(err).__name__}: {str(err).splitlines()[0][:300]}")
+                    reason = f"{type(err).__name__}: {str(err).splitlines()[0][:300]}"
+                    notes.append(f"{'/'.join(group)} not computed: {reason}")
+                    missing.update((m, reason) for m in group)
             if "composite" in wanted:
                 notes.append("composite not computed: it needs every one of its component scores")
+                missing["composite"] = "it needs every one of its component scores"
         return columns, reasons, notes
 
     def config(self, protocol: str) -> dict[str, Any]:
