@@ -104,7 +104,7 @@ def test_recall_yaml_is_groundeval_protocol(tmp_path, name, protocol, suffix):
     dataset = ours.load(str(rows[name]))
     strip, add_bos, stop, max_gen_toks = ours.settings(protocol)
     cfg = task.config
-    assert (cfg.dataset_path, cfg.dataset_name) == (ours.hub_dataset, ours.hub_config)
+    assert (cfg.dataset_path, cfg.dataset_name) == (str(rows[name]), None)  # what was read, not the YAML's Hub id
     assert str(cfg.metadata["version"]) == ours.version
     assert cfg.generation_kwargs["until"] == list(stop) and cfg.generation_kwargs["max_gen_toks"] == max_gen_toks
     assert task.contains_version == ("v1" if strip else "v0")
@@ -132,7 +132,7 @@ def test_olaph_yaml_is_groundeval_prompt_and_generation():
     gen = olaph.config.generation_kwargs
     assert gen["until"] == list(requests[0].stop) and gen["max_gen_toks"] == requests[0].max_gen_toks
     assert str(olaph.config.metadata["version"]) == ours.version == str(perplexity.config.metadata["version"])
-    assert olaph.config.dataset_path == ours.hub_dataset == perplexity.config.dataset_path
+    assert olaph.config.dataset_path == str(MEDLFQA) == perplexity.config.dataset_path
     rolling = get_task("olaph_perplexity").requests(dataset, "v1")
     assert [perplexity.doc_to_target(d) for d in perplexity.eval_docs] == [r.prompt for r in rolling]
     assert {m["metric"] for m in olaph.config.metric_list} == {
@@ -165,7 +165,6 @@ def test_olaph_without_its_scoring_models_leaves_them_out_and_stops_asking(caplo
 @pytest.mark.parametrize("metadata, error, message", [
     ({"dataset": "rows.jsonl"}, UserError, "must map groundeval task names"),
     ({"dataset": {"fdaa": "rows.jsonl"}}, UserError, "unknown task(s) fdaa"),
-    ({"dataset": {"fda": "./missing.jsonl"}}, UserError, "no such file"),
     ({"task_options": {"fda": {"rows": "all"}}}, TaskOptionError, "has no option(s) rows"),
     ({"task_options": {"olaph": {"factuality": "cosine"}}}, TaskOptionError, "factuality must be one of"),
     ({"task_options": {"olaph": {"chat_template": True}}}, UserError, "--apply_chat_template"),
@@ -176,6 +175,25 @@ def test_bad_metadata_is_a_one_line_error(metadata, error, message):
     with pytest.raises(error) as info:
         _load([name], **metadata)
     assert message in str(info.value) and "\n" not in str(info.value)
+
+
+def test_offline_without_metadata_the_bundled_sample_is_read_and_recorded(caplog):
+    """No --metadata and no Hub: the task's bundled sample, a warning that it is not the benchmark,
+    and ``dataset_path`` naming the file that was read."""
+    task = _load(["groundeval_fda"])["groundeval_fda"]
+    sample = get_task("fda").sample_source()
+    assert task.config.dataset_path == sample and task.config.dataset_name is None
+    assert len(list(task.eval_docs)) == len(get_task("fda").load(sample))
+    assert "NOT the benchmark" in caplog.text
+
+
+def test_rows_that_cannot_be_read_are_one_line_naming_metadata(tmp_path, capsys):
+    with pytest.raises(SystemExit) as stop:
+        _load(["groundeval_fda"], dataset={"fda": str(tmp_path / "missing.parquet")})
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("groundeval_fda: cannot read the rows") and "--metadata" in err[0], err
+    assert "no such file" in err[0]
 
 
 # ------------------------------------------------------- lm-eval vs the runner, row for row

@@ -21,6 +21,7 @@ not a ``TaskConfig`` field, so it is dropped before ``ConfigurableTask`` reads t
 from __future__ import annotations
 
 import logging
+import sys
 from typing import Any, ClassVar
 
 import datasets
@@ -89,8 +90,27 @@ class GroundevalTask(ConfigurableTask):
         super().__init__(config=config)
 
     def download(self, dataset_kwargs: dict[str, Any] | None = None, **kwargs: Any) -> None:
-        """The rows as groundeval's task loads them: ``--metadata`` dataset, else the YAML's ``dataset_path``."""
-        rows = self.groundeval.load(self.source or self.config.dataset_path, self.revision)
+        """The rows as groundeval's task loads them: ``--metadata`` dataset, else the YAML's
+        ``dataset_path``; offline with neither, the task's bundled sample (said in a warning: it is
+        not the benchmark). ``dataset_path`` then names what was read, so lm-eval's results record
+        the rows' real source. Rows that cannot be read end the run in one line naming ``--metadata``."""
+        from huggingface_hub import constants
+
+        source = self.source or self.config.dataset_path
+        if self.source is None and constants.HF_HUB_OFFLINE:
+            source = self.groundeval.sample_source()
+            logger.warning("%s: offline and no --metadata dataset: scoring the bundled sample %s (NOT the benchmark; "
+                           "name the rows with --metadata '{\"dataset\": {\"%s\": \"<path or Hub id>\"}}')",
+                           self.config.task, source, self.GROUNDEVAL_TASK)
+        try:
+            rows = self.groundeval.load(source, self.revision)
+        except Exception as err:  # noqa: BLE001 - lm_eval's command would print a traceback
+            first = (str(err).strip().splitlines() or [type(err).__name__])[0][:300]
+            sys.stderr.write(f"{self.config.task}: cannot read the rows of {source} ({first}); name them with "
+                             f"--metadata '{{\"dataset\": {{\"{self.GROUNDEVAL_TASK}\": \"<path or Hub id>\"}}}}'\n")
+            raise SystemExit(2) from err
+        if str(source) != self.config.dataset_path:  # a local file or folder has no Hub config name
+            self.config.dataset_path, self.config.dataset_name = str(source), None
         split = self.config.test_split or self.config.validation_split
         self.dataset = datasets.DatasetDict({split: rows})
 
