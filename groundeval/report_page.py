@@ -175,6 +175,36 @@ def _from_zero(ax, points: list[Any]) -> None:
         ax.set_xlim(left=0, right=max(ax.get_xlim()[1], 1e-9 if any(values) else 1.0))
 
 
+def _bulk_scale(ax, points: list[tuple[float, Any]], key: str, ys: list[float] | None = None) -> str:
+    """An axis that shows every bar: when one interval (or value) reaches far past the bulk of
+    the bars, the axis stops at 3x the bulk's largest value and what runs past it is cut and
+    marked with an arrow; a perplexity spread over more than two orders of magnitude goes on a log
+    scale. Returns what was done, for the axis label ("" when nothing was)."""
+    import math
+
+    values = [v for v, _ in points if isinstance(v, (int, float)) and math.isfinite(v)]
+    if not values:
+        return ""
+    positive = [v for v in values if v > 0]
+    if "perplexity" in key and positive and max(positive) / min(positive) > 100:
+        ax.set_xscale("log")
+        return "log scale"
+    ordered = sorted(abs(v) for v in values)
+    bulk = ordered[len(ordered) // 2] if len(ordered) > 2 else ordered[-1]
+    highs = [ci[1] for _, ci in points if isinstance(ci, list) and len(ci) == 2 and isinstance(ci[1], (int, float))]
+    reach = max(values + highs)
+    limit = 3 * bulk if bulk > 0 else None
+    if limit is None or reach <= limit:
+        return ""
+    ax.set_xlim(right=limit)
+    for i, (v, ci) in enumerate(points):
+        high = ci[1] if isinstance(ci, list) and len(ci) == 2 and isinstance(ci[1], (int, float)) else v
+        if max(v, high) > limit:
+            ax.annotate("\u25b6 cut", (limit, ys[i] if ys else i), xytext=(-4, 0), textcoords="offset points", ha="right", va="center",
+                        fontsize=7, color="#900")
+    return f"cut at {limit:.4g}"
+
+
 def _save(fig, path: Path) -> Path:
     fig.tight_layout()
     fig.savefig(path, dpi=110)
@@ -200,7 +230,8 @@ def chart_by_run(task: str, runs: list[Run], out: Path, level: float) -> Path | 
     ax.legend(handles=[Patch(color=PALETTE[i % len(PALETTE)], label=f"protocol {proto}") for i, proto in enumerate(protocols)],
               loc="best", fontsize=8)
     _from_zero(ax, points)
-    ax.set_xlabel(f"{key} ({level:.0%} bootstrap interval)")
+    scale = _bulk_scale(ax, points, key)
+    ax.set_xlabel(f"{key} ({level:.0%} bootstrap interval{'; ' + scale if scale else ''})")
     ax.set_title(f"{task}: {key} by run and protocol")
     return _save(fig, out / f"{task}_by_run.png")
 
@@ -224,7 +255,9 @@ def chart_by_group(task: str, runs: list[Run], out: Path, level: float) -> Path 
     ax.invert_yaxis()
     ax.legend(fontsize=8, loc="best")
     _from_zero(ax, [p for r in mine for p in ((r.breakdown(task).get(g) or {}).get(key) for g in groups)])
-    ax.set_xlabel(f"{key} ({level:.0%} bootstrap interval)")
+    every = [(float(p.get(key) or 0.0), p.get(f"{key}_ci")) for r in mine for p in (r.breakdown(task).get(g) or {} for g in groups)]
+    scale = _bulk_scale(ax, every, key, [i + j * height for j in range(len(mine)) for i in range(len(groups))])
+    ax.set_xlabel(f"{key} ({level:.0%} bootstrap interval{'; ' + scale if scale else ''})")
     ax.set_title(f"{task}: {key} by {spec.group}")
     return _save(fig, out / f"{task}_by_{spec.group}.png")
 
@@ -428,7 +461,7 @@ def build_report(paths: list[str | Path], out: str | Path, *, resamples: int = 1
 
 CSS = """
 body{font:14px/1.4 system-ui,sans-serif;margin:1.5em auto;max-width:1400px;padding:0 1em;color:#222}
-h1{margin-bottom:.2em}table{border-collapse:collapse;margin:.5em 0 1em}
+h1{margin-bottom:.2em}table{border-collapse:collapse;margin:.5em 0 1em;display:block;max-width:100%;overflow-x:auto}
 th,td{border:1px solid #ccc;padding:.25em .5em;vertical-align:top;text-align:left}
 thead th{background:#f0f0f0}.ci,.se{color:#555;font-size:.9em}.note{color:#555;font-size:.9em}
 .badge{display:inline-block;background:#eef;border-radius:3px;padding:0 .4em;margin:.1em;font-size:.8em;font-weight:normal}

@@ -251,10 +251,25 @@ def _refusal(a: Run, b: Run, task: str) -> str | None:
     return None
 
 
+# Run settings that say nothing about how the predictions were made (where, when, how fast).
+_NOT_SETTINGS = frozenset({"run_id", "batch_size", "max_batch_tokens", "prompt_lookup", "prefill_chunk", "cpu_linear",
+                           "engine", "num_processes", "device", "api", "embedded_default"})
+
+
+def differing_settings(a: Run, b: Run) -> dict[str, list[Any]]:
+    """Every recorded run setting (model, protocol, backend, dtype, chat template, limit, seed,
+    sampling, instruction, ...) whose value differs between the two runs: ``{key: [a, b]}``."""
+    ca, cb = a.config(), b.config()
+    return {key: [ca.get(key), cb.get(key)] for key in sorted(set(ca) | set(cb))
+            if key not in _NOT_SETTINGS and ca.get(key) != cb.get(key)}
+
+
 def compare_runs(a: Run, b: Run, *, resamples: int = 1000, seed: int = 1234, level: float = 0.95) -> dict[str, Any]:
     """Every task in both runs: ``tasks`` (see :func:`~groundeval.intervals.compare_task`),
-    ``refused`` (task -> why: different rows, no rows), ``only_in_one`` (tasks not in both)."""
+    ``refused`` (task -> why: different rows, no rows), ``only_in_one`` (tasks not in both), and
+    ``settings_differ``, every run setting in which the two differ."""
     out: dict[str, Any] = {"a": a.label, "b": b.label, "a_path": str(a.path), "b_path": str(b.path),
+                           "settings_differ": differing_settings(a, b),
                            "tasks": {}, "refused": {}, "only_in_one": sorted(set(a.tasks) ^ set(b.tasks))}
     for task in (t for t in a.tasks if t in b.tasks):
         why = _refusal(a, b, task)
@@ -296,10 +311,21 @@ def comparison_rows(comparison: dict[str, Any]) -> list[list[str]]:
     return rows
 
 
+def settings_line(comparison: dict[str, Any]) -> str:
+    """``settings that differ: protocol v1 (A) vs lm-eval (B); ...``, or that none does."""
+    differ = comparison.get("settings_differ") or {}
+    if not differ:
+        return "settings that differ: none recorded (the same model, protocol and generation settings)"
+    return "settings that differ: " + "; ".join(f"{k} {json.dumps(a, default=str)} (A) vs {json.dumps(b, default=str)} (B)"
+                                                 for k, (a, b) in differ.items())
+
+
 def comparison_notes(comparison: dict[str, Any]) -> list[str]:
-    """The clustering notes, the refused tasks with the reason, and the tasks not in both runs."""
-    notes = [f"note {task}: {note}" for task, found in comparison["tasks"].items()
-             for note in (found.get("cluster_note"), found.get("few_clusters")) if note]
+    """The settings in which the runs differ, the clustering notes, the refused tasks with the
+    reason, and the tasks not in both runs."""
+    notes = [settings_line(comparison)] if "settings_differ" in comparison else []
+    notes += [f"note {task}: {note}" for task, found in comparison["tasks"].items()
+              for note in (found.get("cluster_note"), found.get("few_clusters")) if note]
     notes += [f"refused {task}: {why}" for task, why in comparison["refused"].items()]
     return notes + [f"{task}: not in both runs" for task in comparison["only_in_one"]]
 

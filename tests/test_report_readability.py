@@ -1,0 +1,62 @@
+"""The report reads well: charts on a scale that shows every bar, tables that scroll inside their
+box, and comparisons that name every setting in which the two runs differ."""
+
+from __future__ import annotations
+
+import pytest
+
+from run_folders import recall_rows, write_run
+
+
+@pytest.fixture()
+def axes():
+    from groundeval.report_page import _pyplot
+
+    plt = _pyplot()
+    fig, ax = plt.subplots()
+    yield ax
+    plt.close(fig)
+
+
+def test_one_huge_interval_does_not_flatten_the_other_bars(axes):
+    from groundeval.report_page import _bulk_scale
+
+    points = [(12.0, [10.0, 14.0]), (15.0, [13.0, 17.0]), (11.0, [5.0, 800000.0])]
+    axes.barh(range(3), [p[0] for p in points])
+    said = _bulk_scale(axes, points, "bleu")
+    assert said == "cut at 36" and axes.get_xlim()[1] == pytest.approx(36.0)
+    assert any("cut" in t.get_text() for t in axes.texts)  # the cut bar is marked
+
+
+def test_perplexities_across_orders_of_magnitude_go_on_a_log_scale(axes):
+    from groundeval.report_page import _bulk_scale
+
+    assert _bulk_scale(axes, [(12.0, None), (40.0, None), (9000.0, None)], "word_perplexity") == "log scale"
+    assert axes.get_xscale() == "log"
+
+
+def test_bars_of_one_scale_are_left_alone(axes):
+    from groundeval.report_page import _bulk_scale
+
+    assert _bulk_scale(axes, [(0.4, [0.3, 0.5]), (0.6, [0.5, 0.7])], "contains") == "" and axes.get_xscale() == "linear"
+
+
+def test_tables_scroll_inside_their_box():
+    from groundeval.report_page import CSS
+
+    rule = CSS.split("table{", 1)[1].split("}", 1)[0]
+    assert "overflow-x:auto" in rule and "max-width:100%" in rule and "display:block" in rule
+
+
+def test_a_comparison_names_every_setting_that_differs(tmp_path):
+    from groundeval.runs import compare_runs, comparison_lines, load_run
+
+    rows = {"fda": recall_rows("fda", 10, 3, seed=1)}
+    a = load_run(write_run(tmp_path / "a", rows, model="org/model-a", protocol="v1"))
+    b = load_run(write_run(tmp_path / "b", rows, model="org/model-a", protocol="lm-eval"))
+    c = load_run(write_run(tmp_path / "c", rows, model="org/model-a", protocol="v1"))
+    found = compare_runs(a, b, resamples=50)
+    assert found["settings_differ"]["protocol"] == ["v1", "lm-eval"]
+    assert 'settings that differ: protocol "v1" (A) vs "lm-eval" (B)' in "\n".join(comparison_lines(found))
+    same = compare_runs(a, c, resamples=50)
+    assert "protocol" not in same["settings_differ"]
