@@ -42,45 +42,59 @@ def smollm2() -> tuple[Path, Path]:
     return gguf, Path(folder)
 
 
-def test_transformers_serve_float32_equals_the_local_runner(smollm2, tmp_path, run_script):
+CHAT = ["--task-option", "olaph.chat_template=true", "--task-option", "fda_label_qa.chat_template=true"]
+COMMON = ["--bundled-samples", "--bootstrap", "0", "--gen_kwargs", "max_gen_toks=16", *CHAT]
+GENERATED = "fda,squad_completion,olaph,fda_label_qa"
+
+
+@pytest.fixture(scope="module")
+def local(smollm2, tmp_path_factory, run_script) -> Path:
+    """The local runner on the de-quantised float32 weights (what the embedded default loads from
+    the GGUF file): one row of each generated task, two of olaph_perplexity."""
     _, folder = smollm2
-    tasks = "fda,squad_completion,olaph,fda_label_qa"
-    common = ["--tasks", tasks, "--limit", "1", "--bundled-samples", "--bootstrap", "0", "--gen_kwargs", "max_gen_toks=32",
-              "--task-option", "olaph.chat_template=true", "--task-option", "fda_label_qa.chat_template=true"]
-    local, api = tmp_path / "local", tmp_path / "api"
-    assert run_script(["--model", str(folder), "--dtype", "float32", *common, "--output-dir", str(local)]) == 0
+    out = tmp_path_factory.mktemp("local-smollm2")
+    assert run_script(["--model", str(folder), "--dtype", "float32", "--tasks", GENERATED, "--limit", "1", *COMMON,
+                       "--output-dir", str(out)]) == 0
+    assert run_script(["--model", str(folder), "--dtype", "float32", "--tasks", "olaph_perplexity", "--limit", "2",
+                       "--bundled-samples", "--bootstrap", "0", "--output-dir", str(out)]) == 0
+    return out
+
+
+def test_transformers_serve_float32_equals_the_local_runner(smollm2, local, tmp_path, run_script):
+    _, folder = smollm2
+    api = tmp_path / "api"
     server = transformers_server(folder, tmp_path / "serve.log", threads=2)
     try:
-        assert run_script(["--backend", "openai", "--model_args", f"base_url={server.base_url},model={folder}", *common,
-                           "--output-dir", str(api), "--cache", "off"]) == 0
-        for task in tasks.split(","):
-            ours = [(s["doc_id"], s["resps"]) for s in samples(local, task)]
-            theirs = [(s["doc_id"], s["resps"]) for s in samples(api, task)]
-            assert theirs == ours, task
-            assert all(s["resps"][0][0].strip() for s in samples(api, task)), f"{task}: an empty continuation proves little"
+        assert run_script(["--backend", "openai", "--model_args", f"base_url={server.base_url},model={folder}",
+                           "--tasks", GENERATED, "--limit", "1", *COMMON, "--output-dir", str(api), "--cache", "off"]) == 0
     finally:
         server.stop()
+    for task in GENERATED.split(","):
+        ours = [(s["doc_id"], s["resps"]) for s in samples(local, task)]
+        theirs = [(s["doc_id"], s["resps"]) for s in samples(api, task)]
+        assert theirs == ours, task
+        assert all(s["resps"][0][0].strip() for s in samples(api, task)), f"{task}: an empty continuation proves little"
 
 
-def test_llama_cpp_server_on_the_gguf_file(smollm2, tmp_path, run_script):
+def test_llama_cpp_server_on_the_gguf_file(smollm2, local, tmp_path, run_script):
     import torch
 
     from groundeval.models import load_model
 
     gguf, folder = smollm2
-    tasks = ["--tasks", "fda,squad_completion,olaph_perplexity", "--bundled-samples", "--limit", "2", "--bootstrap", "0"]
-    local, api = tmp_path / "local", tmp_path / "api"
-    assert run_script([*tasks, "--output-dir", str(local)]) == 0  # the embedded default's model: the same GGUF file
+    api = tmp_path / "api"
     server = llama_cpp_server(gguf, tmp_path / "llama.log")
     try:
-        assert run_script(["--backend", "openai", "--model_args", f"base_url={server.base_url},model=smollm2,tokenizer={folder}",
-                           *tasks, "--output-dir", str(api), "--cache", "off"]) == 0
+        base = ["--backend", "openai", "--model_args", f"base_url={server.base_url},model=smollm2,tokenizer={folder}",
+                "--bundled-samples", "--bootstrap", "0", "--output-dir", str(api), "--cache", "off"]
+        assert run_script([*base, "--tasks", "fda,squad_completion", "--limit", "1", "--gen_kwargs", "max_gen_toks=16"]) == 0
+        assert run_script([*base, "--tasks", "olaph_perplexity", "--limit", "2"]) == 0
     finally:
         server.stop()
     for task in ("fda", "squad_completion"):  # 4-bit kernels: the text may differ, but it is the model's
         assert all(s["resps"][0][0] for s in samples(api, task)), task
     model, tokenizer, _ = load_model(str(folder), dtype="float32")
-    for ours, theirs in zip(samples(local, "olaph_perplexity"), samples(api, "olaph_perplexity")):
+    for ours, theirs in zip(samples(local, "olaph_perplexity"), samples(api, "olaph_perplexity"), strict=True):
         ids = tokenizer(ours["doc"]["answer"])["input_ids"]
         with torch.no_grad():  # the first token given BOS: scored locally, not by an echo
             logits = model(torch.tensor([[tokenizer.bos_token_id]])).logits[0, -1].float()
