@@ -25,6 +25,7 @@ from groundeval.runs import compare_runs, comparison_lines, load_runs
 
 PROG = "compare.py"  # how messages name the command (`groundeval compare` under the console script)
 
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog=PROG, description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("runs", nargs="+", metavar="RUN", help="run folders (an --output-dir of run.py, or a model folder in one); the first is A")

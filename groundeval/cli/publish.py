@@ -23,6 +23,7 @@ from groundeval.errors import UserError
 
 PROG = "publish.py"  # how messages name the command (`groundeval publish` under the console script)
 
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")

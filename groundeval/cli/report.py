@@ -34,6 +34,7 @@ from groundeval.runs import read_record, run_files
 
 PROG = "report.py"  # how messages name the command (`groundeval report` under the console script)
 
+
 def is_run_folder(path: str) -> bool:
     """A folder with a results file of run.py in it or in one model folder below it."""
     try:

@@ -53,7 +53,7 @@ Returns:
 
 Examples:
 
-    >>> contains = evaluate.load("metrics/contains")
+    >>> contains = evaluate.load("contains")
     >>> contains.compute(predictions=[" Denver Broncos won", "the Panthers"],
     ...                  references=["denver broncos", "Broncos"])
     {'contains': 0.5, 'contains_stderr': 0.5, 'n': 2}
@@ -91,9 +91,7 @@ def contains_score(prediction, golds):
 def _as_golds(reference, row):
     golds = [reference] if isinstance(reference, str) else reference
     if not isinstance(golds, (list, tuple)) or not golds:
-        raise ValueError(
-            f"row {row}: a reference must be a string or a non-empty list of strings, got {reference!r}"
-        )
+        raise ValueError(f"row {row}: a reference must be a string or a non-empty list of strings, got {reference!r}")
     for gold in golds:
         if not isinstance(gold, str):
             raise ValueError(f"row {row}: gold answers must be strings, got {type(gold).__name__} ({gold!r})")
@@ -106,7 +104,9 @@ def _check_depth(value, name, limit=8):
     while stack:
         item, depth = stack.pop()
         if depth > limit:
-            raise ValueError(f"`{name}` is nested more than {limit} levels deep; a row is a string or a list of strings")
+            raise ValueError(
+                f"`{name}` is nested more than {limit} levels deep; a row is a string or a list of strings"
+            )
         if isinstance(item, (list, tuple)):
             stack.extend((x, depth + 1) for x in item)
 

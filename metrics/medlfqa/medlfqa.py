@@ -13,22 +13,24 @@ import math
 import datasets
 import evaluate
 
-from .scoring import DEFAULT_BERTSCORE_MODEL
-from .scoring import DEFAULT_BLEURT_CHECKPOINT
-from .scoring import DEFAULT_COMPOSITE_WEIGHTS
-from .scoring import DEFAULT_NLI_MODEL
-from .scoring import DEFAULT_OLAPH_ENCODER
-from .scoring import LM_EVAL_MIN_CHARS
-from .scoring import BertScoreScorer
-from .scoring import BleurtScorer
-from .scoring import MeanPoolEncoder
-from .scoring import NliScorer
-from .scoring import bleu_scores
-from .scoring import composite_score
-from .scoring import nanmean
-from .scoring import olaph_factuality
-from .scoring import resolve_device
-from .scoring import rouge_scores
+from .scoring import (
+    DEFAULT_BERTSCORE_MODEL,
+    DEFAULT_BLEURT_CHECKPOINT,
+    DEFAULT_COMPOSITE_WEIGHTS,
+    DEFAULT_NLI_MODEL,
+    DEFAULT_OLAPH_ENCODER,
+    LM_EVAL_MIN_CHARS,
+    BertScoreScorer,
+    BleurtScorer,
+    MeanPoolEncoder,
+    NliScorer,
+    bleu_scores,
+    composite_score,
+    nanmean,
+    olaph_factuality,
+    resolve_device,
+    rouge_scores,
+)
 
 
 _CITATION = """\
@@ -120,7 +122,7 @@ Returns:
 
 Examples:
 
-    >>> medlfqa = evaluate.load("metrics/medlfqa")
+    >>> medlfqa = evaluate.load("medlfqa")
     >>> results = medlfqa.compute(
     ...     predictions=["Aspirin can cause stomach bleeding in some people."],
     ...     references=["Aspirin may cause stomach bleeding and ulcers."],
@@ -233,9 +235,7 @@ class MedLFQA(evaluate.Metric):
         _check_texts("predictions", predictions)
         _check_texts("references", references)
         if len(predictions) != len(references):
-            raise ValueError(
-                f"got {len(predictions)} predictions and {len(references)} references; one each per row"
-            )
+            raise ValueError(f"got {len(predictions)} predictions and {len(references)} references; one each per row")
         n = len(predictions)
         if any(m in wanted for m in _FACTUALITY):
             must_have = _check_statements("must_have", must_have, n)
@@ -377,11 +377,15 @@ def _check_weights(weights):
         raise ValueError(f"`composite_weights` must be a dict of metric name -> weight, got {type(weights).__name__}")
     unknown = sorted(str(k) for k in set(weights) - set(DEFAULT_COMPOSITE_WEIGHTS))
     if unknown:
-        raise ValueError(f"`composite_weights` has unknown keys {unknown}; allowed: {sorted(DEFAULT_COMPOSITE_WEIGHTS)}")
+        raise ValueError(
+            f"`composite_weights` has unknown keys {unknown}; allowed: {sorted(DEFAULT_COMPOSITE_WEIGHTS)}"
+        )
     for key, value in weights.items():
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise ValueError(f"`composite_weights[{key!r}]` is {value!r}; a weight is a finite number "
-                             "(hallucination's is negative)")
+            raise ValueError(
+                f"`composite_weights[{key!r}]` is {value!r}; a weight is a finite number "
+                "(hallucination's is negative)"
+            )
 
 
 def _check_texts(name, texts):

@@ -60,9 +60,7 @@ def composite_score(components, weights=None):
     if weights:
         unknown = sorted(set(weights) - set(merged))
         if unknown:
-            raise ValueError(
-                f"composite_weights has unknown keys {unknown}; allowed: {sorted(merged)}"
-            )
+            raise ValueError(f"composite_weights has unknown keys {unknown}; allowed: {sorted(merged)}")
         merged.update({k: float(v) for k, v in weights.items()})
     total = 0.0
     for key, weight in merged.items():
@@ -253,9 +251,7 @@ class BertScoreScorer:
         try:
             import bert_score
         except ImportError as err:
-            raise ImportError(
-                "bertscore needs the bert-score package: pip install 'bert-score>=0.3.13'"
-            ) from err
+            raise ImportError("bertscore needs the bert-score package: pip install 'bert-score>=0.3.13'") from err
         from bert_score.utils import model2layers
 
         if num_layers is None:
@@ -308,8 +304,7 @@ class BleurtScorer:
         if config_dict.get("model_type") == "bleurt":
             self.tokenizer, self.model = load_bleurt20(checkpoint, config_dict)
         else:
-            from transformers import AutoModelForSequenceClassification
-            from transformers import AutoTokenizer
+            from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
             self.tokenizer = AutoTokenizer.from_pretrained(checkpoint)
             self.model = AutoModelForSequenceClassification.from_pretrained(checkpoint)
@@ -346,8 +341,7 @@ def load_bleurt20(checkpoint, config_dict):
     import types
 
     import torch
-    from transformers import ElectraConfig
-    from transformers import ElectraModel
+    from transformers import ElectraConfig, ElectraModel
     from transformers.utils import cached_file
 
     def fetch(name):
@@ -387,7 +381,9 @@ def load_bleurt20(checkpoint, config_dict):
         def __init__(self):
             super().__init__()
             self.electra = ElectraModel(electra_config)
-            if "bleurt.encoder.embedding_projection.weight" in state and not hasattr(self.electra, "embeddings_project"):
+            if "bleurt.encoder.embedding_projection.weight" in state and not hasattr(
+                self.electra, "embeddings_project"
+            ):
                 self.electra.embeddings_project = torch.nn.Linear(embedding, hidden)
             self.pooler = torch.nn.Linear(hidden, hidden)
             self.classifier = torch.nn.Linear(hidden, num_labels)
@@ -435,8 +431,7 @@ class MeanPoolEncoder:
 
     def __init__(self, model_id, device, batch_size, max_length=512):
         import torch
-        from transformers import AutoModel
-        from transformers import AutoTokenizer
+        from transformers import AutoModel, AutoTokenizer
 
         self.tokenizer = AutoTokenizer.from_pretrained(model_id)
         self.model = AutoModel.from_pretrained(model_id)
@@ -479,8 +474,7 @@ class NliScorer:
 
     def __init__(self, model_id, device, batch_size, max_length=512):
         import torch
-        from transformers import AutoModelForSequenceClassification
-        from transformers import AutoTokenizer
+        from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
         self.tokenizer = AutoTokenizer.from_pretrained(model_id)
         self.model = AutoModelForSequenceClassification.from_pretrained(model_id)
