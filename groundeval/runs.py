@@ -12,6 +12,7 @@ function and settings.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 from dataclasses import dataclass, field
@@ -219,12 +220,36 @@ def check_belongs(record: dict[str, Any], task: str, lines: list[dict[str, Any]]
                              f"{key} {value} of the results file (written by another run); run again into an empty folder")
 
 
+def run_name(run: Run) -> str:
+    """``model · protocol · date``: the model as given (a local folder by its last part), the
+    protocol, and when the run started (UTC, to the minute)."""
+    config = run.config()
+    model = str(config.get("model") or run.record.get("model_name") or Path(run.path).resolve().name)
+    if model.startswith((".", "/", "~")) or Path(model).is_absolute():
+        model = Path(model.rstrip("/")).name
+    date = str((run.extra or {}).get("date") or "")
+    if not date:
+        with contextlib.suppress(FileNotFoundError, ValueError):
+            date = file_date_id(run_files(run.path)[1].name)
+    date = date.replace("T", " ")[:16].replace("+00:00", "")
+    if len(date) == 16 and date[13] == "-":  # a results file's date id: 2026-12-03 07-21
+        date = date[:13] + ":" + date[14:]
+    protocol = config.get("protocol")
+    return " · ".join(part for part in (model, f"protocol {protocol}" if protocol else "", date) if part)
+
+
 def load_runs(paths: list[str | Path]) -> list[Run]:
-    """Run folders with distinct labels (the folder name, with its parent where two clash)."""
-    names = [Path(p).resolve().name for p in paths]
-    labels = [f"{Path(p).resolve().parent.name}/{n}" if names.count(n) > 1 else n for p, n in zip(paths, names)]
+    """Runs named by their model, protocol and date (:func:`run_name`); where two would share a
+    name, their folders tell them apart (the folder's parent too where the folders clash)."""
+    runs = [load_run(p) for p in paths]
+    names = [run_name(r) for r in runs]
+    folders = [Path(p).resolve().name for p in paths]
+    folders = [f"{Path(p).resolve().parent.name}/{f}" if folders.count(f) > 1 else f for p, f in zip(paths, folders)]
+    labels = [f"{n} ({f})" if names.count(n) > 1 else n for n, f in zip(names, folders)]
     labels = [lab if labels.count(lab) == 1 else f"{lab}#{i + 1}" for i, lab in enumerate(labels)]
-    return [load_run(p, lab) for p, lab in zip(paths, labels)]
+    for run, label in zip(runs, labels):
+        run.label = label
+    return runs
 
 
 def with_intervals(run: Run, resamples: int = 1000, seed: int = 1234, level: float = 0.95) -> Run:

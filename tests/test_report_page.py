@@ -9,6 +9,7 @@ GROUNDEVAL_TEST_ARTIFACTS (default: test-artifacts/ in the repository).
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -46,6 +47,14 @@ def runs(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
+def labels(runs) -> list[str]:
+    """How the page names the runs: model, protocol and date (folders only where two would collide)."""
+    from groundeval.runs import load_runs
+
+    return [r.label for r in load_runs(runs)]
+
+
+@pytest.fixture(scope="module")
 def page(runs, tmp_path_factory):
     out = tmp_path_factory.mktemp("report")
     proc = subprocess.run([sys.executable, str(REPO / "scripts" / "report.py"), *map(str, runs), "--out", str(out),
@@ -54,16 +63,17 @@ def page(runs, tmp_path_factory):
     return out
 
 
-def test_page_is_self_contained_with_every_run_task_and_chart(page, runs):
+def test_page_is_self_contained_with_every_run_task_and_chart(page, runs, labels):
     text = (page / "index.html").read_text(encoding="utf-8")
     assert not re.search(r"""(src|href)\s*=\s*['"]?(https?:)?//""", text)  # nothing fetched at view time
     assert "<link" not in text and "<script src" not in text
-    for run in runs:
-        assert f"data-run='{run.name}'" in text
+    assert labels[0].startswith("SmolLM2-135M-Instruct · protocol v1 · 20") and labels[1].startswith("tuned · protocol lm-eval")
+    for label in labels:
+        assert f"data-run='{label}'" in text
     for task in ("fda", "squad_completion", "olaph", "olaph_perplexity", "fda_label_qa"):
         assert f"id='task-{task}'" in text
-    assert "smollm-samples</b> ran on the bundled samples" in text
-    assert "tuned-lm-eval" in text and "protocol lm-eval" in text
+    assert f"{labels[0]}</b> ran on the bundled samples" in text
+    assert labels[1] in text and "protocol lm-eval" in text
     for png in ("fda_by_run.png", "olaph_by_source.png", "olaph_perplexity_by_source.png", "fda_label_qa_by_family.png"):
         assert (page / png).read_bytes()[:4] == b"\x89PNG"
     assert text.count("data:image/png;base64,") >= 7
@@ -76,7 +86,7 @@ def test_page_is_self_contained_with_every_run_task_and_chart(page, runs):
     assert "## Reward and deductions by family" in (page / "report.md").read_text()
 
 
-def test_page_comparisons_match_compare(page, runs):
+def test_page_comparisons_match_compare(page, runs, labels):
     (fda_vs_tuned, recall_only) = json.loads((page / "comparisons.json").read_text())["comparisons"]
     m = fda_vs_tuned["tasks"]["fda"]["metrics"]["contains"]
     gained = sum(1 for row in load_run(runs[0]).rows["fda"] if row["idx"] % 4 == 0 and not row["contains"])
@@ -88,7 +98,9 @@ def test_page_comparisons_match_compare(page, runs):
     assert (passes["mcnemar"]["a_only"], passes["mcnemar"]["b_only"]) == (0, fixed)
     assert "squad_completion" in recall_only["refused"]  # other rows: refused, not compared
     text = (page / "index.html").read_text(encoding="utf-8")
-    assert "B = tuned-lm-eval vs A = smollm-samples" in text and "refused squad_completion" in text
+    assert f"B = {labels[1]} vs A = {labels[0]}" in text and "refused squad_completion" in text
+    assert "settings that differ: " in text and html.escape('protocol "v1" (A) vs "lm-eval" (B)') in text
+    assert fda_vs_tuned["settings_differ"]["protocol"] == ["v1", "lm-eval"]
 
 
 def test_report_on_a_recall_run_alone(runs, tmp_path):
@@ -117,13 +129,13 @@ def _count(tab) -> int:
     return tab.locator("#explorer-body tr").count()
 
 
-def test_browser_loads_without_errors_and_shows_every_run(browser_page, runs):
+def test_browser_loads_without_errors_and_shows_every_run(browser_page, runs, labels):
     tab, errors = browser_page
     assert errors == []
     board = tab.locator("#leaderboard tbody tr")
     assert board.count() == len(runs)
-    for i, run in enumerate(runs):
-        assert board.nth(i).locator("th").inner_text().startswith(run.name)
+    for i, label in enumerate(labels):
+        assert board.nth(i).locator("th").inner_text().startswith(label)
     assert tab.locator("#samples-warning").is_visible()
     images = tab.locator("figure img").all()
     assert len(images) >= 7 and all(img.evaluate("i => i.naturalWidth > 0") for img in images)
