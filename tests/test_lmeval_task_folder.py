@@ -151,15 +151,23 @@ def test_olaph_metric_set_follows_task_options():
 
 
 @pytest.mark.slow
-def test_olaph_without_its_scoring_models_leaves_them_out_and_stops_asking(caplog):
+def test_olaph_without_its_scoring_models_says_so_and_stops_asking(caplog):
     # Offline, BERTScore, BLEURT and the factuality encoder cannot load: the row gets BLEU and
-    # ROUGE (as the runner's scores do), the log says why, and later rows do not retry the loads.
+    # ROUGE (as the runner's scores do), the log says why, later rows do not retry the loads, and
+    # the metrics that could not be computed aggregate to "not computed: <reason>" in lm-eval's table.
     task = _load(["groundeval_olaph"], dataset={"olaph": str(MEDLFQA)})["groundeval_olaph"]
     first, second = list(task.eval_docs)[:2]
-    assert set(task.process_results(first, [first["answer"]])) == {"bleu", "rouge1", "rouge2", "rougeL"}
+    missing = {"bertscore", "bleurt", "comprehensiveness", "hallucination", "composite"}
+    for doc in (first, second):
+        scores = task.process_results(doc, [doc["answer"]])
+        assert set(scores) == {"bleu", "rouge1", "rouge2", "rougeL"} | missing
+        assert all(math.isnan(scores[m]) for m in missing) and not math.isnan(scores["rouge1"])
+        assert task.groundeval.options["model_metrics"] is False
     assert "bertscore not computed" in caplog.text
-    assert task.groundeval.options["model_metrics"] is False
-    assert set(task.process_results(second, [second["answer"]])) == {"bleu", "rouge1", "rouge2", "rougeL"}
+    aggregations = task.aggregation()
+    assert aggregations["bertscore"]([float("nan")]).startswith("not computed: OSError")
+    assert aggregations["composite"]([float("nan")]) == "not computed: it needs every one of its component scores"
+    assert aggregations["rouge1"] is not aggregations["bertscore"]
 
 
 @pytest.mark.parametrize("metadata, error, message", [
@@ -278,3 +286,22 @@ def test_olaph_same_continuations_and_scores_as_the_runner(run_script, tiny_mode
     for metric in ("word_perplexity", "byte_perplexity", "bits_per_byte"):
         assert ppl[f"{metric},none"] == pytest.approx(_metric(run.metrics("olaph_perplexity"), metric), rel=1e-4)
 
+
+
+def test_lm_evals_own_table_names_what_was_not_computed(tiny_model_dir, monkeypatch):
+    """Through lm-eval itself, offline: the scoring models do not load, and lm-eval's results and
+    its ``make_table`` show each metric that was asked for as "not computed: <reason>"."""
+    from lm_eval.utils import make_table
+
+    monkeypatch.setenv("DISABLE_MULTIPROC", "1")
+    out = lm_eval.simple_evaluate(model="hf", model_args=f"pretrained={tiny_model_dir},dtype=float32",
+                                  tasks=["groundeval_olaph"], task_manager=_manager(dataset={"olaph": str(MEDLFQA)}),
+                                  batch_size=1, limit=2, device="cpu", bootstrap_iters=20,
+                                  gen_kwargs="max_gen_toks=8")
+    entry = out["results"]["groundeval_olaph"]
+    for metric in ("bertscore", "bleurt", "comprehensiveness", "hallucination", "composite"):
+        assert str(entry[f"{metric},none"]).startswith("not computed: "), (metric, entry)
+        assert entry[f"{metric}_stderr,none"] == "N/A"
+    assert isinstance(entry["rouge1,none"], float) or entry["rouge1,none"] != entry["rouge1,none"]
+    table = make_table(out)
+    assert table.count("not computed: ") == 5

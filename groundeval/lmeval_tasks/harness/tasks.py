@@ -153,11 +153,21 @@ class _LoggedNotes:
                 logger.log(level, "%s: %s", task, note)
 
 
+def _not_computed(reason: str):
+    """An aggregation that reports why the metric has no value (not one lm-eval bootstraps)."""
+    text = "not computed: " + " ".join(str(reason).split())[:200]
+
+    def not_computed(items: list[Any]) -> str:
+        return text
+
+    return not_computed
+
+
 class Olaph(GroundevalTask):
     """MedLFQA long-form answers, scored row by row by groundeval's ``olaph`` task (the ``medlfqa``
     module): the metrics its options ask for (lm-eval's six, OLAPH factuality, the composite).
-    A metric that cannot be computed (its scoring model does not load) is left out and logged, as
-    in the runner."""
+    A metric that cannot be computed (its scoring model does not load) is logged and aggregates to
+    ``"not computed: <reason>"``, as the runner's table and results say it."""
 
     GROUNDEVAL_TASK = "olaph"
 
@@ -166,16 +176,32 @@ class Olaph(GroundevalTask):
         if self.groundeval.options.get("chat_template") is not None:
             raise UserError("task option olaph.chat_template is the runner's; use lm_eval's --apply_chat_template")
         self.notes = _LoggedNotes()
+        self.not_computed: dict[str, str] = {}
+        """Metrics the options asked for that could not be computed, with why (as the runner records them)."""
 
     def process_results(self, doc: dict[str, Any], results: list[str]) -> dict[str, float]:
         request = Request(idx=0, prompt=self.doc_to_text(doc))
         scored = self.groundeval.score(datasets.Dataset.from_list([doc]), [request], [results[0]], "v1")
         self.notes.log(self.config.task, scored.notes)
+        for metric, reason in (scored.metrics.get("not_computed") or {}).items():
+            self.not_computed.setdefault(metric, reason)
         row = scored.rows[0]
         computed = list(self.groundeval.computed)
         if set(self.groundeval.wanted()) - set(computed):
             self._stop_asking(computed)
-        return {metric: row[metric] for metric in computed}
+        out = {metric: row[metric] for metric in computed}
+        # A metric asked for and not computed keeps its row in lm-eval's table (aggregation below).
+        out.update((metric, float("nan")) for metric in self.not_computed if metric not in out)
+        return out
+
+    def aggregation(self) -> dict[str, Any]:
+        """lm-eval's aggregations, except that a metric that could not be computed aggregates to
+        ``"not computed: <reason>"``: lm-eval's table shows that row (its stderr "N/A") where it
+        would otherwise leave the metric out without a word."""
+        aggregations = dict(super().aggregation())
+        for metric, reason in self.not_computed.items():
+            aggregations[metric] = _not_computed(reason)
+        return aggregations
 
     def _stop_asking(self, computed: list[str]) -> None:
         """After a scoring model failed to load, score the remaining rows without it.
