@@ -44,9 +44,11 @@ def upstream_card(name: str) -> str:
     """The card, its calls naming the canonical module (``evaluate.load("NAME")``), without the
     note on where groundeval's other calls work."""
     lines = (METRICS_DIR / name / "README.md").read_text(encoding="utf-8").splitlines(keepends=True)
-    start = next((i for i, line in enumerate(lines) if line.startswith("# Where each call works:")), None)
-    if start is not None:
-        del lines[start:start + 3]
+    start = next((i for i, line in enumerate(lines) if line.startswith("# Where each call works:")), len(lines))
+    end = start
+    while end < len(lines) and lines[end].startswith("# "):  # the note's comment lines, however many
+        end += 1
+    del lines[start:end]
     return "".join(lines).replace(f'evaluate.load("metrics/{name}")', f'evaluate.load("{name}")')
 
 

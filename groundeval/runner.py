@@ -27,13 +27,12 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from . import draws, lmeval_files, resume
+from .api.endpoint import API_BACKENDS
 from .engine import Engine, Generation
 from .errors import UserError
 from .intervals import add_intervals
 from .lmeval_files import EXTRA_KEY
 from .settings import RunSettings, TaskPlan  # noqa: F401  (runner.RunSettings, runner.TaskPlan as before)
-
-API_BACKENDS = ("openai", "hf-inference")
 
 logger = logging.getLogger("groundeval")
 
@@ -263,6 +262,8 @@ def load_api_engine(
                                 "server's /v1/completions")
     tokenizer = load_tokenizer(endpoint.tokenizer) if endpoint.tokenizer else None
     if max_length is None and tokenizer is not None:
+        from .engine import resolve_max_length
+
         max_length = resolve_max_length(None, tokenizer)
     if endpoint.backend == "openai":
         client: Any = OpenAIClient(endpoint.base_url, endpoint.api_key(), limits.timeout)
@@ -294,7 +295,7 @@ def estimate(plans: Sequence[TaskPlan], engine: Any, settings: RunSettings) -> s
         dataset, _ = _load_rows(task, plan, settings.limit)
         requests = settings.apply_overrides(task.requests(dataset, settings.protocol))
         expanded = draws.expand_requests(requests, settings.num_samples, settings.temperature, settings.top_p, settings.seed)
-        prompt = sum(len(engine._token_ids(r)) if exact else -(-len(engine.render(r)) // 4) for r in expanded)
+        prompt = sum(len(engine.token_ids(r)) if exact else -(-len(engine.render(r)) // 4) for r in expanded)
         completion = sum(1 if r.kind == "loglikelihood_rolling" else r.max_gen_toks for r in expanded)
         rows.append([plan.name, len(expanded), prompt, completion])
         totals = [totals[0] + len(expanded), totals[1] + prompt, totals[2] + completion]
@@ -308,12 +309,6 @@ def estimate(plans: Sequence[TaskPlan], engine: Any, settings: RunSettings) -> s
              for r in [header, *rows]]
     lines.append("nothing was sent; the request cache may hold some of these already (those are free)")
     return "\n".join(lines)
-
-
-def resolve_max_length(config: Any, tokenizer: Any) -> int:
-    from .engine import resolve_max_length as resolve
-
-    return resolve(config, tokenizer)
 
 
 # ---------------------------------------------------------------------------------- one task

@@ -17,6 +17,10 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 REPO = Path(__file__).resolve().parents[1]
 
+# A minimal chat template (system, user, assistant turns) for tokenizers built in the tests.
+CHAT_TEMPLATE = ("{% for m in messages %}<|{{ m['role'] }}|>\n{{ m['content'] }}<|end|>\n{% endfor %}"
+                 "{% if add_generation_prompt %}<|assistant|>\n{% endif %}")
+
 _CORPUS = [
     "The Willamette River is a major tributary of the Columbia River.",
     "510(k) Number: K240117. Applicant: Northfield Diagnostics, Inc. Product Code: NBW.",

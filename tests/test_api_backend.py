@@ -15,12 +15,10 @@ from pathlib import Path
 import pytest
 
 from api_servers import Proxy, _is_probe, transformers_server
-from conftest import build_tiny_llama
+from conftest import CHAT_TEMPLATE, build_tiny_llama
 
 pytestmark = pytest.mark.xdist_group("api_server")
 
-CHAT_TEMPLATE = ("{% for m in messages %}<|{{ m['role'] }}|>\n{{ m['content'] }}<|end|>\n{% endfor %}"
-                 "{% if add_generation_prompt %}<|assistant|>\n{% endif %}")
 TASKS = "fda,squad_completion,olaph,fda_label_qa"
 COMMON = ["--tasks", TASKS, "--bundled-samples", "--limit", "3", "--bootstrap", "0",
           "--task-option", "olaph.chat_template=true", "--task-option", "fda_label_qa.chat_template=true"]

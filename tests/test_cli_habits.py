@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from conftest import REPO, build_tiny_llama, load_script
+from conftest import CHAT_TEMPLATE, REPO, build_tiny_llama, load_script
 from groundeval import resume, runner
 from groundeval.tasks import get_task
 from groundeval.tasks.base import Request
@@ -19,8 +19,6 @@ FDA_ROWS = REPO / "groundeval" / "samples" / "based_fda_sample.jsonl"
 MEDLFQA_ROWS = REPO / "groundeval" / "samples" / "medlfqa_sample.jsonl"
 INSTRUCTION = "Answer with the value only."
 # A chat template with a system turn, so the tiny tokenizer renders what a chat model's would.
-CHAT_TEMPLATE = ("{% for m in messages %}<|{{ m['role'] }}|>\n{{ m['content'] }}<|end|>\n{% endfor %}"
-                 "{% if add_generation_prompt %}<|assistant|>\n{% endif %}")
 
 
 @pytest.fixture(scope="module")

@@ -137,6 +137,9 @@ def test_browser_loads_without_errors_and_shows_every_run(browser_page, runs, la
     for i, label in enumerate(labels):
         assert board.nth(i).locator("th").inner_text().startswith(label)
     assert tab.locator("#samples-warning").is_visible()
+    # every table fits the page's width (a wide one scrolls inside its box): the page never scrolls sideways
+    assert tab.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert tab.evaluate("[...document.querySelectorAll('table')].every(t => t.getBoundingClientRect().right <= window.innerWidth)")
     images = tab.locator("figure img").all()
     assert len(images) >= 7 and all(img.evaluate("i => i.naturalWidth > 0") for img in images)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -156,7 +156,7 @@ class CallPool:
                     err.attempts = attempt + 1  # type: ignore[attr-defined]
                     err.call = call  # type: ignore[attr-defined]
                     raise
-                delay = self._delay(attempt, err.retry_after)
+                delay = self.delay(attempt, err.retry_after)
                 attempt += 1
                 with self._lock:
                     self.counters.retries += 1
@@ -173,7 +173,8 @@ class CallPool:
                 self.counters.answers += 1
             return Outcome(reply, latency, attempt, False)
 
-    def _delay(self, attempt: int, retry_after: float | None) -> float:
+    def delay(self, attempt: int, retry_after: float | None) -> float:
+        """Seconds to wait before retry ``attempt + 1``: ``Retry-After`` (capped), else backoff with jitter."""
         with self._lock:
             jitter = self._rng.random()
         if retry_after is not None:

@@ -51,7 +51,6 @@ class Reply:
     model: str | None = None
     system_fingerprint: str | None = None
     token_logprobs: list[float | None] | None = None
-    text_offset: list[int] | None = None
     tokens: list[str] | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -110,7 +109,7 @@ def _int_or_none(value: Any) -> int | None:
 
 
 def _prompt_logprobs(choice: dict[str, Any]) -> dict[str, Any]:
-    """The echoed tokens' log-probabilities and text offsets (OpenAI's ``logprobs`` with ``echo``:
+    """The echoed tokens' log-probabilities and token strings (OpenAI's ``logprobs`` with ``echo``:
     the prompt's tokens, then the generated ones), or vLLM's ``prompt_logprobs`` (one
     ``{token_id: {logprob}}`` per prompt token, None first; the prompt's tokens only)."""
     if isinstance(choice.get("prompt_logprobs"), list):
@@ -121,15 +120,13 @@ def _prompt_logprobs(choice: dict[str, Any]) -> dict[str, Any]:
                 continue
             first = next(iter(step.values()))
             out.append(float(first["logprob"] if isinstance(first, dict) else first))
-        return {"token_logprobs": out, "text_offset": None, "tokens": None}
+        return {"token_logprobs": out, "tokens": None}
     logprobs = choice.get("logprobs")
     if isinstance(logprobs, dict) and isinstance(logprobs.get("token_logprobs"), list):
-        offsets = logprobs.get("text_offset")
         tokens = logprobs.get("tokens")
         return {"token_logprobs": [None if v is None else float(v) for v in logprobs["token_logprobs"]],
-                "text_offset": [int(o) for o in offsets] if isinstance(offsets, list) else None,
                 "tokens": [str(t) for t in tokens] if isinstance(tokens, list) else None}
-    return {"token_logprobs": None, "text_offset": None, "tokens": None}
+    return {"token_logprobs": None, "tokens": None}
 
 
 class OpenAIClient:
@@ -145,7 +142,7 @@ class OpenAIClient:
 
     def send(self, kind: str, body: dict[str, Any]) -> Reply:
         """POST one request; ``kind`` is ``"completions"`` or ``"chat"``."""
-        return reply_of(kind, self._post("/chat/completions" if kind == "chat" else "/completions", body))
+        return reply_of(kind, self._request("POST", "/chat/completions" if kind == "chat" else "/completions", body))
 
     def models(self) -> list[str] | None:
         """The served models' names (``GET /models``); None where the server has no such list."""
@@ -159,9 +156,6 @@ class OpenAIClient:
             return [str(m["id"]) for m in data["data"]]
         except (KeyError, TypeError):
             return None
-
-    def _post(self, path: str, body: dict[str, Any]) -> Any:
-        return self._request("POST", path, body)
 
     def _request(self, method: str, path: str, body: dict[str, Any] | None) -> Any:
         import httpx

@@ -27,6 +27,7 @@ it arrives, so a resumed run sends nothing for the rows it already has.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 from typing import Any, Sequence
@@ -64,7 +65,7 @@ class APIEngine(PromptEncoder):
 
     # ------------------------------------------------------------------ the Engine protocol
     def plan(self, requests: Sequence[Request]) -> list[Unit]:
-        rows = [Encoded(r, self._token_ids(r), 0) for r in sorted(requests, key=lambda r: r.idx)]
+        rows = [Encoded(r, self.token_ids(r), 0) for r in sorted(requests, key=lambda r: r.idx)]
         return [Unit([Group([], rows[i : i + UNIT_ROWS])]) for i in range(0, len(rows), UNIT_ROWS)]
 
     def render(self, request: Request) -> str:
@@ -119,12 +120,17 @@ class APIEngine(PromptEncoder):
         BOS, the BOS token's text goes first, so the server conditions the text on BOS as the local
         backend does (a server parses it as the special token; without it llama.cpp also pairs each
         echoed token with the next position's log-probability)."""
+        bos = self._bos_text
+        return bos + request.prompt if bos and not request.prompt.startswith(bos) else request.prompt
+
+    @functools.cached_property
+    def _bos_text(self) -> str:
+        """The BOS text ``rolling_text`` puts first ("" without a tokenizer, a BOS, or where the
+        tokenizer adds one itself); worked out once."""
         tok = self.tokenizer
         if tok is None or not getattr(tok, "bos_token", None) or tok.bos_token_id is None:
-            return request.prompt
-        if request.prompt.startswith(tok.bos_token) or tok("a")["input_ids"][:1] == [tok.bos_token_id]:
-            return request.prompt
-        return tok.bos_token + request.prompt
+            return ""
+        return "" if tok("a")["input_ids"][:1] == [tok.bos_token_id] else tok.bos_token
 
     def _logprob_fields(self) -> dict[str, Any]:
         if self.logprobs_via == "prompt_logprobs":
@@ -148,7 +154,7 @@ class APIEngine(PromptEncoder):
         reason = "length" if reply.finish_reason == "length" and not stopped else "stop"
         return Generation(request.idx, text, prompt_tokens, reply.completion_tokens or 0, 0, reason, api=facts)
 
-    def _token_ids(self, request: Request) -> list[int]:
+    def token_ids(self, request: Request) -> list[int]:
         """The prompt's tokens where a tokenizer was given (for counts only; the server tokenizes)."""
         if self.tokenizer is None:
             return []
@@ -208,7 +214,7 @@ class APIEngine(PromptEncoder):
                                     f"endpoint ({err}); check --model_args base_url= (usually ending in /v1)") from err
                 if not err.retryable or attempt == self.pool.limits.max_retries:
                     raise UserError(f"the probe request to the server at {where} failed: {err}") from err
-                time.sleep(self.pool._delay(attempt, err.retry_after))
+                time.sleep(self.pool.delay(attempt, err.retry_after))
         raise AssertionError("unreachable")
 
     def _served_models(self) -> list[str]:
