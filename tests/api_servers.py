@@ -45,10 +45,10 @@ def transformers_server(model_dir: Path, log: Path, dtype: str = "float32", thre
     return local_servers.transformers_server(model_dir, log, dtype=dtype, threads=threads)
 
 
-def llama_cpp_server(gguf: Path, log: Path, n_ctx: int = 2048) -> Server:
+def llama_cpp_server(gguf: Path, log: Path, n_ctx: int = 2048, threads: int = 1) -> Server:
     require("llama_cpp", "llama-cpp-python[server]")
     require("sse_starlette", "llama-cpp-python[server]")
-    return local_servers.llama_cpp_server(gguf, log, n_ctx=n_ctx)
+    return local_servers.llama_cpp_server(gguf, log, n_ctx=n_ctx, threads=threads)
 
 
 class Proxy:

@@ -14,6 +14,11 @@ import pytest
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("HF_DATASETS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+# Under xdist every worker holds a core: a second compute thread per process (torch's, a server's
+# or a child process's) only makes two processes fight over each core. One thread each is faster
+# on this 2-core machine; a test that is about threads sets its own count.
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    os.environ["OMP_NUM_THREADS"] = os.environ["MKL_NUM_THREADS"] = "1"
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -28,6 +33,16 @@ _CORPUS = [
     "Johannes Gutenberg developed a movable-type printing press around 1440.",
     "Classification: Class II. Panel: Clinical Chemistry. Regulation Section: 21 CFR 862.1345.",
 ] * 20
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _one_thread_per_worker():
+    """See OMP_NUM_THREADS above: torch in the worker itself, even if something imported it first."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        import torch
+
+        torch.set_num_threads(1)
+    yield
 
 
 @pytest.fixture(autouse=True, scope="session")

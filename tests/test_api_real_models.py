@@ -63,7 +63,7 @@ def local(smollm2, tmp_path_factory, run_script) -> Path:
 def test_transformers_serve_float32_equals_the_local_runner(smollm2, local, tmp_path, run_script):
     _, folder = smollm2
     api = tmp_path / "api"
-    server = transformers_server(folder, tmp_path / "serve.log", threads=2)
+    server = transformers_server(folder, tmp_path / "serve.log")
     try:
         assert run_script(["--backend", "openai", "--model_args", f"base_url={server.base_url},model={folder}",
                            "--tasks", GENERATED, "--limit", "1", *COMMON, "--output-dir", str(api), "--cache", "off"]) == 0

@@ -79,8 +79,8 @@ def transformers_server(model_dir: Path, log: Path, dtype: str = "float32", thre
                   port, log, env).wait_ready()
 
 
-def llama_cpp_server(gguf: Path, log: Path, n_ctx: int = 2048) -> Server:
+def llama_cpp_server(gguf: Path, log: Path, n_ctx: int = 2048, threads: int = 2) -> Server:
     """``python -m llama_cpp.server`` on a GGUF file, with every position's logits kept (echo + logprobs)."""
     port = free_port()
     return Server([sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1", "--port", str(port),
-                   "--n_ctx", str(n_ctx), "--logits_all", "true", "--n_threads", "2", "--seed", "0"], port, log).wait_ready()
+                   "--n_ctx", str(n_ctx), "--logits_all", "true", "--n_threads", str(threads), "--seed", "0"], port, log).wait_ready()
