@@ -6,12 +6,13 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import Any, Iterable
-
-import datasets
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import UserError, missing_local
 from .results import file_sha256
+
+if TYPE_CHECKING:  # imported where rows are read: a second of imports a command's --help never needs
+    import datasets
 
 _LOCAL_FORMATS = {".parquet": "parquet", ".jsonl": "json", ".json": "json", ".csv": "csv"}
 
@@ -62,6 +63,7 @@ def read_local_files(files: list[Path]) -> datasets.Dataset:
 
 
 def _parse_files(contents: list[tuple[Path, bytes]]) -> datasets.Dataset:
+    import datasets
     import pyarrow as pa
     import pyarrow.csv as pa_csv
     import pyarrow.parquet as pq
@@ -87,6 +89,8 @@ def load_config(source: str | Path, config: str | None, split: str, revision: st
     """One config of a published dataset: a Hub id (at ``revision``), or a dataset builder's output
     folder (README.md card with configs), rebuilt from its files' bytes, never from a cache keyed
     on path and modification time."""
+    import datasets
+
     if Path(source).is_dir():
         return datasets.load_dataset(str(source), config, split=split, download_mode="force_redownload")
     return datasets.load_dataset(str(source), config, split=split, revision=revision)

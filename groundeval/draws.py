@@ -18,7 +18,7 @@ import numbers
 from typing import Any, Mapping, Sequence
 
 from .engine.encoding import Generation
-from .engine.sampling import SEED_MASK
+from .engine.constants import SEED_MASK
 from .tasks.base import Request, Task, TaskResult
 
 

@@ -327,11 +327,8 @@ def _main(argv: list[str]) -> int:
 
 
 def evaluate(args: argparse.Namespace) -> int:
-    # Process state and logging: one process, or one of N under `accelerate launch`.
-    state = runner.setup_process(args.cpu)
-    hub.fail_fast_offline()
-
     # What to run: the tasks with their options and data sources (no --tasks: the embedded default).
+    # A mistake here is one line before torch, accelerate or the network is touched.
     embedded = args.tasks is None
     use_samples = embedded or args.bundled_samples
     names = None if embedded else [t.strip() for t in args.tasks.split(",") if t.strip()]
@@ -343,6 +340,10 @@ def evaluate(args: argparse.Namespace) -> int:
         use_samples=use_samples,
     )
     out_dir = Path(args.output_dir) if args.output_dir else runner.default_output_dir()
+
+    # Process state and logging: one process, or one of N under `accelerate launch`.
+    state = runner.setup_process(args.cpu)
+    hub.fail_fast_offline()
     if state.is_main_process and embedded:
         runner.logger.warning(runner.SAMPLES_NOTE)
 

@@ -25,13 +25,41 @@ The modules, one concern each:
 * :mod:`.padded`: rows that share nothing, in a left-padded batch.
 """
 
-from .drafting import PromptLookup, accepted
-from .encoding import DEFAULT_MAX_LENGTH, Encoded, Generation, PromptEncoder, cut_at_stop, resolve_max_length, rolling_windows
-from .generation_config import eos_ids, non_default_greedy_fields
-from .hf import DEFAULT_PREFILL_CHUNK, DEFAULT_PROMPT_LOOKUP, HFEngine
-from .planning import Group, Unit
-from .protocol import Engine
-from .vllm import VLLMEngine, check_vllm
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# Each name and the module that defines it, imported on first use: ``--help``, a bad flag or the
+# prompt encoding need no torch (two seconds of imports at every start otherwise).
+_EXPORTS = {
+    "PromptLookup": "drafting", "accepted": "drafting",
+    "DEFAULT_MAX_LENGTH": "encoding", "Encoded": "encoding", "Generation": "encoding", "PromptEncoder": "encoding",
+    "cut_at_stop": "encoding", "resolve_max_length": "encoding", "rolling_windows": "encoding",
+    "eos_ids": "generation_config", "non_default_greedy_fields": "generation_config",
+    "DEFAULT_PREFILL_CHUNK": "constants", "DEFAULT_PROMPT_LOOKUP": "constants",
+    "HFEngine": "hf",
+    "Group": "planning", "Unit": "planning",
+    "Engine": "protocol",
+    "VLLMEngine": "vllm", "check_vllm": "vllm",
+}
+
+if TYPE_CHECKING:
+    from .constants import DEFAULT_PREFILL_CHUNK, DEFAULT_PROMPT_LOOKUP
+    from .drafting import PromptLookup, accepted
+    from .encoding import DEFAULT_MAX_LENGTH, Encoded, Generation, PromptEncoder, cut_at_stop, resolve_max_length, rolling_windows
+    from .generation_config import eos_ids, non_default_greedy_fields
+    from .hf import HFEngine
+    from .planning import Group, Unit
+    from .protocol import Engine
+    from .vllm import VLLMEngine, check_vllm
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _EXPORTS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{_EXPORTS[name]}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "Engine",

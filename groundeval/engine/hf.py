@@ -28,6 +28,7 @@ import torch
 
 from ..tasks.base import Request
 from .cpu_linear import choose_kernel, linear_product, restore_linears, use_onednn_linears
+from .constants import DEFAULT_PREFILL_CHUNK, DEFAULT_PROMPT_LOOKUP
 from .encoding import Encoded, Generation, PromptEncoder, resolve_max_length, rolling_windows
 from .generation_config import FAST_PROCESSORS, eos_ids, non_default_greedy_fields
 from .greedy import Choose, DecodeBatch, GreedyLoop
@@ -41,8 +42,6 @@ from .stopping import StopOnStrings, StopRule
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_PROMPT_LOOKUP = 8
-DEFAULT_PREFILL_CHUNK = 512
 INITIAL_ROOM = 64
 """New tokens a row gets room for in the KV buffer up front; the buffer grows past it as needed."""
 MIN_SHARED_PREFIX = 16

@@ -19,9 +19,8 @@ from typing import Any, Callable
 import torch
 
 from ..tasks.base import Request
+from .constants import SEED_MASK
 from .kv_buffer import CacheForward
-
-SEED_MASK = 2**63 - 1
 
 
 def warp(logits: torch.Tensor, temperature: float, top_p: float) -> torch.Tensor:

@@ -8,12 +8,13 @@ answers in row order. The runner never looks inside a task, and a task never tou
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar, Literal, Sequence
-
-import datasets
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Sequence
 
 from ..data import SAMPLES_DIR
 from ..errors import UserError
+
+if TYPE_CHECKING:
+    import datasets
 
 PROTOCOLS = ("v1", "lm-eval", "based")
 """Named protocol variants that change numbers; every result records which one was used."""

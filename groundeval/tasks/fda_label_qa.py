@@ -47,9 +47,7 @@ import dataclasses
 import json
 import re
 from pathlib import Path
-from typing import Any
-
-import datasets
+from typing import TYPE_CHECKING, Any
 
 from dataset_builders.fda_label_qa.families import gold_from_record
 
@@ -57,6 +55,9 @@ from ..data import load_config
 from ..metric_modules import load_metric
 from . import register
 from .base import Option, Request, Task, TaskResult
+
+if TYPE_CHECKING:  # imported where rows are read
+    import datasets
 
 OPTIONS: dict[str, Option] = {
     "families": Option(None, "task families to score (comma-separated or a list; None: every family of the dataset)"),
@@ -209,6 +210,8 @@ class FdaLabelQA(Task):
                 rows["gold"].append(json.dumps(gold[p["qid"]], ensure_ascii=False, sort_keys=True))
                 rows["passages"].append(json.dumps({sid: passages.get(sid, []) for sid in p["set_ids"]},
                                                    ensure_ascii=False, sort_keys=True))
+        import datasets
+
         ds = datasets.Dataset.from_dict(rows)
         self.provenance = {"dataset": _shown(source), "gold": _shown(gold_source), "revision": revision,
                            "split": "test", "dataset_version": card.get("version"),

@@ -37,9 +37,7 @@ from __future__ import annotations
 import math
 import re
 from pathlib import Path
-from typing import Any
-
-import datasets
+from typing import TYPE_CHECKING, Any
 
 from dataset_builders.medlfqa import build as medlfqa
 
@@ -47,6 +45,9 @@ from ..data import load_config, read_local_files
 from ..metric_modules import load_metric
 from . import register
 from .base import Option, Request, Task, TaskResult
+
+if TYPE_CHECKING:  # imported where rows are read
+    import datasets
 
 INSTRUCTION = (
     "Instructions: You are a helpful healthcare assistant. Answer the following question as concisely "
@@ -79,6 +80,8 @@ def _needs_five_sources(lacking: str) -> ValueError:
 
 def load_published(source: str, config: str, revision: str | None = None) -> datasets.Dataset:
     """One config of the dataset ``dataset_builders/medlfqa`` publishes (a Hub id or its output folder)."""
+    import datasets
+
     names = datasets.get_dataset_config_names(source, revision=revision)
     if config not in names:
         raise _needs_five_sources(f"{source!r} has no {config!r} config (it has {names})")

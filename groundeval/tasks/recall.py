@@ -18,9 +18,7 @@ back to the harness default generation settings instead of the task's intended o
 
 from __future__ import annotations
 
-from typing import Any
-
-import datasets
+from typing import TYPE_CHECKING, Any
 
 from ..data import load_rows
 from ..intervals import cluster_fields
@@ -28,6 +26,9 @@ from ..metric_modules import load_metric
 from ..validate import check_string_fields
 from . import register
 from .base import Request, Task, TaskResult
+
+if TYPE_CHECKING:  # imported where rows are read
+    import datasets
 
 _SETTINGS = {
     # protocol: (strip text and gold, add_bos, {task: (stop strings, max_gen_toks)})
