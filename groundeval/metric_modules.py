@@ -31,4 +31,6 @@ def load_metric(name: str):
     path = metric_file(name)
     if not path.is_file():
         raise FileNotFoundError(f"no evaluate module at {path}")
-    return evaluate.load(str(path.parent))
+    # In memory: evaluate's cache file is locked for each compute and stays locked when a compute
+    # raises (a model-based scorer offline), so the next compute waited a second for the lock.
+    return evaluate.load(str(path.parent), keep_in_memory=True)
