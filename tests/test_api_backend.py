@@ -17,7 +17,6 @@ import pytest
 from api_servers import Proxy, _is_probe, transformers_server
 from conftest import CHAT_TEMPLATE, build_tiny_llama
 
-pytestmark = pytest.mark.xdist_group("api_server")
 
 TASKS = "fda,squad_completion,olaph,fda_label_qa"
 COMMON = ["--tasks", TASKS, "--bundled-samples", "--limit", "3", "--bootstrap", "0",

@@ -21,7 +21,7 @@ import pytest
 
 from api_servers import llama_cpp_server, transformers_server
 
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("api_real_models")]
+pytestmark = pytest.mark.slow
 
 
 def samples(out: Path, task: str) -> list[dict]:

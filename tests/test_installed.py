@@ -19,8 +19,6 @@ import pytest
 
 from conftest import REPO
 
-pytestmark = pytest.mark.xdist_group("installed")
-
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory, tiny_model_dir):

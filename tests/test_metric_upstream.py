@@ -27,7 +27,6 @@ import pytest
 
 from conftest import REPO
 
-pytestmark = pytest.mark.xdist_group("metric_upstream")
 
 # huggingface/evaluate's setup.cfg settings for isort and flake8 (its quality checks).
 STYLE_SETTINGS = """[isort]
