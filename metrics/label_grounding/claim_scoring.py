@@ -146,6 +146,9 @@ def check_polarity(answer_units: list, gold_units: list, label_units: list, skip
         ref = max((units[i] for i in near), key=lambda g: match.aligned(a, g, skip), default=None)
         if ref is None or match.aligned(a, ref, skip) < ALIGNED_POLARITY or a.negated == ref.negated:
             continue
+        negated, other = (a, ref) if a.negated else (ref, a)
+        if negated.bare_negation and negated.negation_heads and not negated.negation_heads & other.words:
+            continue  # the negation binds words the other does not state: another finding of the sentence
         if any(match.aligned(a, units[i], skip) >= ALIGNED and units[i].negated == a.negated
                for i in near if i >= len(gold_units)):
             continue

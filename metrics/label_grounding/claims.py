@@ -28,8 +28,15 @@ except ImportError:
     import rubric as base
 
 VALUE_KINDS = ("numbers", "frequency", "route", "population")
-NEGATORS = frozenset({"not", "no", "never", "without", "cannot", "nor", "none", "neither", "contraindicated",
+NEGATORS = frozenset({"not", "no", "never", "without", "cannot", "nor", "none", "neither", "nobody", "contraindicated",
                       "avoid", "avoided", "unsafe", "unscored", "unable"})
+# Negators that carry no finding of their own: what they negate is the content word after them
+# (their head: "do not exceed" -> exceed), skipping words that only hedge ("does not need to be
+# stopped" -> stopped). The others ("contraindicated", "avoid", ...) are the finding themselves.
+_FUNCTION_NEGATORS = frozenset({"not", "no", "never", "without", "cannot", "nor", "none", "neither", "nobody"})
+_HEDGES = frozenset({"need", "needed", "needs", "needing", "appear", "appears", "appeared", "seem", "seems", "shown",
+                     "known", "necessarily", "always", "usually", "generally", "yet", "also", "require", "required",
+                     "requires", "specific", "further", "additional", "any", "all"})
 # Antonym pairs on stems (after rubric.py's synonym mapping): each stem maps to (pair, pole).
 _ANTONYMS = (
     ("increase", "reduce"), ("initiate", "discontinue"), ("above", "below"), ("before", "after"),
@@ -60,6 +67,8 @@ class Claim:
     values: dict = field(hash=False, compare=False)
     negated: bool = False
     poles: frozenset = frozenset()
+    negation_heads: frozenset = frozenset()  # the content stems function negators bind (see _FUNCTION_NEGATORS)
+    bare_negation: bool = False  # negated by function negators only
     source: str = ""
 
     def size(self, skip: frozenset = frozenset()) -> int:
@@ -96,6 +105,27 @@ def polarity(norm: str) -> bool:
     return count % 2 == 1
 
 
+def negation_heads(norm: str) -> tuple[frozenset, bool]:
+    """The content stems right after each function negator (hedges skipped), and whether every
+    negator of the text is a function negator."""
+    tokens = norm.split()
+    heads, bare = set(), True
+    for i, t in enumerate(tokens):
+        function = t in _FUNCTION_NEGATORS or t.endswith("n't")
+        if t in NEGATORS and not function:
+            bare = False
+        if not function:
+            continue
+        for u in tokens[i + 1:i + 6]:
+            if u in NEGATORS or u.endswith("n't"):
+                break
+            words = base.content_words(u) if u not in _HEDGES else set()
+            if words:
+                heads.update(_pole_neutral(w) for w in words)
+                break
+    return frozenset(heads), bare
+
+
 def poles_of(norm: str) -> frozenset:
     out = set()
     for token in norm.split():
@@ -124,8 +154,10 @@ def _pole_neutral(word: str) -> str:
 
 def make_claim(text: str, source: str = "") -> Claim:
     norm = _norm(text)
+    heads, bare = negation_heads(norm)
     return Claim(text=text.strip(), words=frozenset(_pole_neutral(w) for w in base.content_words(norm)),
-                 values=values_of(norm), negated=polarity(norm), poles=poles_of(norm), source=source)
+                 values=values_of(norm), negated=polarity(norm), poles=poles_of(norm), source=source,
+                 negation_heads=heads, bare_negation=bare)
 
 
 def _split_findings(sentence: str) -> list[str]:
