@@ -43,6 +43,20 @@ def one_line(proc: subprocess.CompletedProcess, *words: str) -> str:
     return lines[0]
 
 
+def test_help_and_a_bad_task_need_no_torch():
+    """--help, and a mistake in the task list, answer before torch, transformers or datasets load
+    (seconds of imports at every start otherwise)."""
+    probe = ("import sys, runpy; sys.argv = ['run.py', *sys.argv[1:]]\n"
+             "try:\n    runpy.run_path('scripts/run.py', run_name='__main__')\n"
+             "except SystemExit:\n    pass\n"
+             "loaded = sorted({'torch', 'transformers', 'datasets', 'accelerate'} & set(sys.modules))\n"
+             "print('loaded:', ','.join(loaded))")
+    for argv in (["--help"], ["--tasks", "nope"]):
+        done = call("-c", probe, *argv)
+        assert done.stdout.strip().splitlines()[-1] == "loaded:", (argv, done.stdout[-500:], done.stderr[-500:])
+    assert "unknown task(s) nope" in done.stderr
+
+
 # ------------------------------------------------------------------------------------------------
 # builders
 

@@ -32,7 +32,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import datasets
-import pyarrow as pa
 
 if __package__ in (None, ""):  # run as a file: make the repository importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -40,38 +39,22 @@ if __package__ in (None, ""):  # run as a file: make the repository importable
 from dataset_builders import card  # noqa: E402
 from dataset_builders.card import CardMeta, Split, read_body, to_table  # noqa: E402
 from groundeval.errors import looks_local  # noqa: E402
+from groundeval.medlfqa_columns import (  # noqa: E402,F401  (the published columns, re-exported)
+    COLUMNS,
+    HUB_ID,
+    SCHEMA,
+    SOURCE_FILES,
+    features,
+    lm_eval_slice_size,
+)
 
 VERSION = "1.0.0"
-HUB_ID = "dmis-lab/MedLFQA"
-
-# Hub file order: load_dataset("dmis-lab/MedLFQA") concatenates the files in this order.
-SOURCE_FILES = {
-    "healthsearch_qa": "healthsearch_qa_test_MedLFQA.jsonl",
-    "kqa_golden": "kqa_golden_test_MedLFQA.jsonl",
-    "kqa_silver": "kqa_silver_wogold_test_MedLFQA.jsonl",
-    "live_qa": "live_qa_test_MedLFQA.jsonl",
-    "medication_qa": "medication_qa_test_MedLFQA.jsonl",
-}
 EXPECTED_ROWS = {"healthsearch_qa": 3077, "kqa_golden": 201, "kqa_silver": 904, "live_qa": 100, "medication_qa": 666}
 
 REQUIRED = {"Question": "question", "Free_form_answer": "answer", "Must_have": "must_have", "Nice_to_have": "nice_to_have"}
 OPTIONAL = {"ICD_10_diag": "icd_10_diag", "Sources": "sources"}
-SCHEMA = pa.schema(
-    [
-        ("id", pa.string()),
-        ("source", pa.string()),
-        ("question", pa.string()),
-        ("answer", pa.string()),
-        ("must_have", pa.list_(pa.string())),
-        ("nice_to_have", pa.list_(pa.string())),
-        ("icd_10_diag", pa.string()),
-        ("sources", pa.string()),
-    ]
-)
-COLUMNS = SCHEMA.names
-FEATURES = datasets.Features.from_arrow_schema(SCHEMA)
+FEATURES = features()
 """The published columns as ``datasets`` features (what the ``olaph`` task reads)."""
-LM_EVAL_FRACTION = 0.1
 
 logger = logging.getLogger("medlfqa.build")
 
@@ -183,11 +166,6 @@ def count_quirks(rows: list[dict]) -> dict[str, int]:
         "repeated question (extra copies)": sum(c - 1 for c in questions.values()),
         "repeated whole row (extra copies)": sum(c - 1 for c in whole.values()),
     }
-
-
-def lm_eval_slice_size(n: int) -> int:
-    """lm-eval's olaph task scores the first int(0.1 * N) rows of the concatenated test split."""
-    return int(LM_EVAL_FRACTION * n)
 
 
 def build(source: str, revision: str | None = None) -> Built:

@@ -39,8 +39,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dataset_builders.medlfqa import build as medlfqa
-
+from .. import medlfqa_columns as medlfqa
 from ..data import load_config, read_local_files
 from ..metric_modules import load_metric
 from . import register
@@ -67,7 +66,9 @@ def _nanmean(values: list[float]) -> float:
 def load_original(source: str = medlfqa.HUB_ID, revision: str | None = None) -> datasets.Dataset:
     """Every row of the original MedLFQA files (the Hub repository ``source``, or a local folder or
     clone holding some of them) in Hub file order, read and normalised by the dataset builder."""
-    return medlfqa.to_dataset(medlfqa.build(source, revision).rows)
+    from dataset_builders.medlfqa import build as builder
+
+    return builder.to_dataset(builder.build(source, revision).rows)
 
 
 def _needs_five_sources(lacking: str) -> ValueError:
@@ -85,20 +86,22 @@ def load_published(source: str, config: str, revision: str | None = None) -> dat
     names = datasets.get_dataset_config_names(source, revision=revision)
     if config not in names:
         raise _needs_five_sources(f"{source!r} has no {config!r} config (it has {names})")
-    return load_config(source, config, "test", revision).cast(medlfqa.FEATURES)
+    return load_config(source, config, "test", revision).cast(medlfqa.features())
 
 
 def load_file(path: Path) -> datasets.Dataset:
     """One local file: Parquet or JSON lines in the published columns (e.g. one config's file or
     the bundled sample), or one original MedLFQA file, read by the builder."""
-    if path.name in medlfqa.SOURCE_FILES.values():
+    if path.name in medlfqa.SOURCE_FILES.values():  # an original file: the builder reads it
+        from dataset_builders.medlfqa import build as builder
+
         name = next(n for n, f in medlfqa.SOURCE_FILES.items() if f == path.name)
-        return medlfqa.to_dataset(medlfqa.read_source(name, path))
+        return builder.to_dataset(builder.read_source(name, path))
     ds = read_local_files([path])
     missing = [c for c in medlfqa.COLUMNS if c not in ds.column_names]
     if missing:
         raise ValueError(f"{path}: not in the columns dataset_builders/medlfqa publishes (missing {missing})")
-    return ds.select_columns(medlfqa.COLUMNS).cast(medlfqa.FEATURES)
+    return ds.select_columns(medlfqa.COLUMNS).cast(medlfqa.features())
 
 
 def _is_original(source: str) -> bool:
