@@ -175,6 +175,11 @@ def _from_zero(ax, points: list[Any]) -> None:
         ax.set_xlim(left=0, right=max(ax.get_xlim()[1], 1e-9 if any(values) else 1.0))
 
 
+def _upper(ci: Any) -> float | None:
+    """An interval's upper end; None where there is no interval."""
+    return ci[1] if isinstance(ci, list) and len(ci) == 2 and isinstance(ci[1], (int, float)) else None
+
+
 def _bulk_scale(ax, points: list[tuple[float, Any]], key: str, ys: list[float] | None = None) -> str:
     """An axis that shows every bar: when one interval (or value) reaches far past the bulk of
     the bars, the axis stops at 3x the bulk's largest value and what runs past it is cut and
@@ -191,15 +196,14 @@ def _bulk_scale(ax, points: list[tuple[float, Any]], key: str, ys: list[float] |
         return "log scale"
     ordered = sorted(abs(v) for v in values)
     bulk = ordered[len(ordered) // 2] if len(ordered) > 2 else ordered[-1]
-    highs = [ci[1] for _, ci in points if isinstance(ci, list) and len(ci) == 2 and isinstance(ci[1], (int, float))]
-    reach = max(values + highs)
+    reach = max(values + [high for _, ci in points if (high := _upper(ci)) is not None])
     limit = 3 * bulk if bulk > 0 else None
     if limit is None or reach <= limit:
         return ""
     ax.set_xlim(right=limit)
     for i, (v, ci) in enumerate(points):
-        high = ci[1] if isinstance(ci, list) and len(ci) == 2 and isinstance(ci[1], (int, float)) else v
-        if max(v, high) > limit:
+        high = _upper(ci)
+        if max(v, v if high is None else high) > limit:
             ax.annotate("\u25b6 cut", (limit, ys[i] if ys else i), xytext=(-4, 0), textcoords="offset points", ha="right", va="center",
                         fontsize=7, color="#900")
     return f"cut at {limit:.4g}"

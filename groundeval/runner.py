@@ -28,7 +28,7 @@ from typing import Any, Sequence
 
 from . import draws, lmeval_files, resume
 from .api.endpoint import API_BACKENDS
-from .engine import Engine, Generation
+from .engine import Engine, Generation, resolve_max_length
 from .errors import UserError
 from .intervals import add_intervals
 from .lmeval_files import EXTRA_KEY
@@ -262,8 +262,6 @@ def load_api_engine(
                                 "server's /v1/completions")
     tokenizer = load_tokenizer(endpoint.tokenizer) if endpoint.tokenizer else None
     if max_length is None and tokenizer is not None:
-        from .engine import resolve_max_length
-
         max_length = resolve_max_length(None, tokenizer)
     if endpoint.backend == "openai":
         client: Any = OpenAIClient(endpoint.base_url, endpoint.api_key(), limits.timeout)

@@ -28,31 +28,32 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    def command(name: str, help: str) -> argparse.ArgumentParser:
+    def command(name: str, help: str, repo: str | None = None,
+                private: str = "Create the repository private.") -> argparse.ArgumentParser:
+        """A subcommand with --dry-run, and with --repo-id (``repo``: its help) and --private where it creates a repository."""
         sub = commands.add_parser(name, help=help, description=help)
         sub.add_argument("--dry-run", metavar="OUT", default=None,
                          help="Write the tree and publish_plan.json to OUT (a new or empty folder); call nothing.")
+        if repo:
+            sub.add_argument("--repo-id", required=True, help=repo)
+            sub.add_argument("--private", action="store_true", help=private)
         return sub
 
-    metric = command("metric", "A metric folder (metrics/NAME) as a Gradio Space.")
+    metric = command("metric", "A metric folder (metrics/NAME) as a Gradio Space.", "The Space, ORG/NAME.",
+                     "Create the Space private.")
     metric.add_argument("name", help="The metric's folder name in metrics/ (e.g. contains).")
-    metric.add_argument("--repo-id", required=True, help="The Space, ORG/NAME.")
-    metric.add_argument("--private", action="store_true", help="Create the Space private.")
 
-    dataset = command("dataset", "A dataset builder's output folder as a dataset repository, tagged vX.Y.Z.")
+    dataset = command("dataset", "A dataset builder's output folder as a dataset repository, tagged vX.Y.Z.",
+                      "The dataset repository, ORG/NAME.", "Create the repository private (required for hidden gold).")
     dataset.add_argument("build_dir", help="The folder a dataset builder wrote (--out).")
-    dataset.add_argument("--repo-id", required=True, help="The dataset repository, ORG/NAME.")
     dataset.add_argument("--version", required=True, help="X.Y.Z: must be the card's version and named in its changelog.")
-    dataset.add_argument("--private", action="store_true",
-                         help="Create the repository private (required for hidden gold).")
     dataset.add_argument("--gold", default=None, metavar="DIR",
                          help="fda_label_qa: the hidden gold the public tree is leak-checked against "
                               "(default: BUILD_DIR-gold).")
 
-    results = command("results", "A run folder's record and per-row predictions as a results dataset.")
+    results = command("results", "A run folder's record and per-row predictions as a results dataset.",
+                      "The dataset repository, ORG/NAME.")
     results.add_argument("run_dir", help="A scripts/run.py output folder.")
-    results.add_argument("--repo-id", required=True, help="The dataset repository, ORG/NAME.")
-    results.add_argument("--private", action="store_true", help="Create the repository private.")
 
     index = command("model-index", "A run's scores as model-index metadata: printed as YAML, or merged into a model card.")
     index.add_argument("run_dir", help="A scripts/run.py output folder.")

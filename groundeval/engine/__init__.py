@@ -42,15 +42,15 @@ _EXPORTS = {
     "VLLMEngine": "vllm", "check_vllm": "vllm",
 }
 
-if TYPE_CHECKING:
-    from .constants import DEFAULT_PREFILL_CHUNK, DEFAULT_PROMPT_LOOKUP
-    from .drafting import PromptLookup, accepted
-    from .encoding import DEFAULT_MAX_LENGTH, Encoded, Generation, PromptEncoder, cut_at_stop, resolve_max_length, rolling_windows
-    from .generation_config import eos_ids, non_default_greedy_fields
-    from .hf import HFEngine
-    from .planning import Group, Unit
-    from .protocol import Engine
-    from .vllm import VLLMEngine, check_vllm
+if TYPE_CHECKING:  # the names for type checkers and editors; at run time __getattr__ imports them
+    from .constants import DEFAULT_PREFILL_CHUNK, DEFAULT_PROMPT_LOOKUP  # noqa: F401
+    from .drafting import PromptLookup, accepted  # noqa: F401
+    from .encoding import DEFAULT_MAX_LENGTH, Encoded, Generation, PromptEncoder, cut_at_stop, resolve_max_length, rolling_windows  # noqa: F401
+    from .generation_config import eos_ids, non_default_greedy_fields  # noqa: F401
+    from .hf import HFEngine  # noqa: F401
+    from .planning import Group, Unit  # noqa: F401
+    from .protocol import Engine  # noqa: F401
+    from .vllm import VLLMEngine, check_vllm  # noqa: F401
 
 
 def __getattr__(name: str) -> Any:
@@ -61,24 +61,4 @@ def __getattr__(name: str) -> Any:
     return value
 
 
-__all__ = [
-    "Engine",
-    "HFEngine",
-    "VLLMEngine",
-    "check_vllm",
-    "Unit",
-    "Group",
-    "Encoded",
-    "Generation",
-    "PromptEncoder",
-    "PromptLookup",
-    "accepted",
-    "cut_at_stop",
-    "rolling_windows",
-    "resolve_max_length",
-    "non_default_greedy_fields",
-    "eos_ids",
-    "DEFAULT_MAX_LENGTH",
-    "DEFAULT_PROMPT_LOOKUP",
-    "DEFAULT_PREFILL_CHUNK",
-]
+__all__ = list(_EXPORTS)
