@@ -257,7 +257,7 @@ def test_the_shared_handler_is_everywhere():
 def metrics():
     import evaluate
 
-    return {name: evaluate.load(str(REPO / "metrics" / name)) for name in ("contains", "medlfqa", "label_grounding")}
+    return {name: evaluate.load(str(REPO / "metrics" / name), keep_in_memory=True) for name in ("contains", "medlfqa", "label_grounding")}
 
 
 @pytest.mark.parametrize("name,kwargs,words", [

@@ -28,7 +28,7 @@ GOLD = {
 
 @pytest.fixture(scope="module")
 def metric():
-    return evaluate.load(str(METRIC_DIR))
+    return evaluate.load(str(METRIC_DIR), keep_in_memory=True)
 
 
 def oracle():

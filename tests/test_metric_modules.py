@@ -29,7 +29,7 @@ HEAVY = ("torch", "transformers", "bert_score", "sentence_transformers", "tensor
 
 @functools.lru_cache(maxsize=None)
 def _load(name: str):
-    return evaluate.load(str(METRICS / name))
+    return evaluate.load(str(METRICS / name), keep_in_memory=True)
 
 
 def _module(name: str):
