@@ -58,7 +58,7 @@ def _skip(question: str) -> frozenset:
     return frozenset(base.content_words(base.normalize(question, "v2")))
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=4096)
 def _label_claims(sid: str, pid: str, text: str) -> tuple:
     return cl.claims_of(text, f"{sid}/{pid}")
 
@@ -76,7 +76,7 @@ def label_claims(passages: Mapping[str, Any], set_ids: list[str], only: set | No
     return out
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=4096)
 def _label_sentences(sid: str, pid: str, text: str) -> tuple:
     return tuple(cl.make_claim(x, f"{sid}/{pid}") for x in cl.sentences(text))
 
@@ -138,19 +138,24 @@ def check_polarity(answer_units: list, gold_units: list, label_units: list, skip
     but of the opposite polarity, unless a label unit about it has its polarity: ``opposite_claim``."""
     units = gold_units + label_units
     index = _word_index(units)
+    sizes = [len(u.words - skip) for u in units]
     for a in answer_units:
-        if len(a.words - skip) < least_words:
+        want = a.words - skip
+        if len(want) < least_words:
             continue
-        # units that share no word with the answer's are aligned 0: left out, order kept
-        near = sorted({i for w in a.words - skip for i in index.get(w, ())})
-        ref = max((units[i] for i in near), key=lambda g: match.aligned(a, g, skip), default=None)
-        if ref is None or match.aligned(a, ref, skip) < ALIGNED_POLARITY or a.negated == ref.negated:
+        # units that share no word with the answer's are aligned 0: left out, order kept;
+        # match.aligned(a, units[i], skip) for the others, each computed once
+        near = sorted({i for w in want for i in index.get(w, ())})
+        shared = {i: len(want & units[i].words) for i in near}
+        score = {i: min(n / len(want), n / sizes[i]) for i, n in shared.items()}
+        best = max(near, key=score.__getitem__, default=None)
+        if best is None or score[best] < ALIGNED_POLARITY or a.negated == units[best].negated:
             continue
+        ref = units[best]
         negated, other = (a, ref) if a.negated else (ref, a)
         if negated.bare_negation and negated.negation_heads and not negated.negation_heads & other.words:
             continue  # the negation binds words the other does not state: another finding of the sentence
-        if any(match.aligned(a, units[i], skip) >= ALIGNED and units[i].negated == a.negated
-               for i in near if i >= len(gold_units)):
+        if any(score[i] >= ALIGNED and units[i].negated == a.negated for i in near if i >= len(gold_units)):
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'})")

@@ -255,11 +255,15 @@ _NUMBER_WORDS = {
 _QUANTITY_RE = re.compile(
     r"(?<![\w.])(\d+(?:[.,]\d+)?)\s*(%|[a-z]+)(?:\s*/\s*(kg|m2|day|dose|hour|h))?"
 )
+# longest first; "once" and "twice" are kept for frequency phrases
+_NUMBER_WORD_RES = tuple((re.compile(rf"\b{re.escape(word)}\b"), digit)
+                         for word, digit in sorted(_NUMBER_WORDS.items(), key=lambda kv: -len(kv[0]))
+                         if word not in ("once", "twice"))
+
+
 def _number_words(text: str) -> str:
-    for word, digit in sorted(_NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])):
-        if word in ("once", "twice"):
-            continue  # kept for frequency phrases
-        text = re.sub(rf"\b{re.escape(word)}\b", digit, text)
+    for rx, digit in _NUMBER_WORD_RES:
+        text = rx.sub(digit, text)
     return text
 
 
