@@ -21,7 +21,7 @@ from typing import Any, Sequence
 
 import pyarrow as pa
 
-from dataset_builders.card import CardMeta, Split, read_body, table_rows, to_table, write_dataset
+from groundeval.dataset_card import CardMeta, Split, read_body, table_rows, to_table, write_dataset
 from groundeval.data import load_rows
 from groundeval.validate import check_string_fields
 
@@ -38,7 +38,7 @@ class BasedSpec:
 def card_body(spec: BasedSpec, stats: dict[str, Any]) -> str:
     """The builder's prose (``dataset_builders/<name>/card_body.md``) plus this build's counts."""
     counts = table_rows({k.replace("_", " "): v for k, v in sorted(stats.items())})
-    return read_body(spec.name, this_build=f"## This build\n\n{counts}")
+    return read_body(Path(__file__).resolve().parent / spec.name, this_build=f"## This build\n\n{counts}")
 
 
 def profile(rows: Sequence[dict[str, str]], group_field: str) -> dict[str, Any]:

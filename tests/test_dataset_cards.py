@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from conftest import REPO
-from dataset_builders import card as cards
+from groundeval import dataset_card as cards
 from dataset_builders.based_common import build as build_based
 from dataset_builders.based_fda.build import SPEC as FDA
 from dataset_builders.based_squad.build import SPEC as SQUAD

@@ -16,7 +16,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from dataset_builders.fda_label_qa import build, families, leaks  # noqa: E402
+from dataset_builders.fda_label_qa import build, families  # noqa: E402
+from groundeval.publishing import leaks  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("lg_rubric_b", ROOT / "metrics/label_grounding/rubric.py")
 rubric = importlib.util.module_from_spec(_spec)

@@ -3,7 +3,7 @@
 import sys
 
 from dataset_builders.based_common import BasedSpec, build, cli
-from dataset_builders.card import CardMeta
+from groundeval.dataset_card import CardMeta
 
 SPEC = BasedSpec(
     name="based_fda",

@@ -34,14 +34,16 @@ if __package__ in (None, ""):  # run as a file: make the repository importable
 import pyarrow as pa  # noqa: E402
 
 from groundeval import entry  # noqa: E402
-from dataset_builders.card import (  # noqa: E402
+from groundeval.dataset_card import (  # noqa: E402
     CardMeta, Split, durable_write, read_body, table_rows, to_table, write_dataset,
 )
+from groundeval.publishing import leaks  # noqa: E402
 from dataset_builders.fda_label_qa import audit  # noqa: E402
 from dataset_builders.fda_label_qa import families as fam  # noqa: E402
-from dataset_builders.fda_label_qa import errata, ingest, leaks, proof, validation  # noqa: E402
+from dataset_builders.fda_label_qa import errata, ingest, proof, validation  # noqa: E402
 
 VERSION = "2.1.0"
+HERE = Path(__file__).resolve().parent
 QA_REQUIRED = ("qid", "task", "set_id", "question", "answer")  # the FDARxBench qa.jsonl fields every row has
 _PASSAGE = pa.struct([("passage_id", pa.string()), ("section", pa.string()), ("section_code", pa.string()),
                       ("section_title", pa.string()), ("text", pa.string())])
@@ -257,12 +259,12 @@ def write_build(out: Path, gold_out: Path, manifest: dict[str, Any], labels: lis
     """Write the public tree (card, Parquet, profile.json) and the gold tree (card, Parquet, the
     ``gold_audit`` config)."""
     this_build = _build_table(manifest)
-    body = read_body("fda_label_qa", this_build=this_build, profile=profile_markdown(profile))
+    body = read_body(HERE, this_build=this_build, profile=profile_markdown(profile))
     write_dataset(out, CARD, _public_splits(labels, public), body, card_copy=card)
     durable_write(out / "profile.json", json.dumps(profile, indent=2, ensure_ascii=False) + "\n")
     qids = [g["qid"] for f in fam.FAMILIES for g in gold[f]]
     validation_rows = validation.published_rows(validation.load(), qids) if validation.VALIDATION_FILE.is_file() else []
-    gold_body = read_body("fda_label_qa", "gold_card_body.md", this_build=this_build, status=_gold_status(gold),
+    gold_body = read_body(HERE, "gold_card_body.md", this_build=this_build, status=_gold_status(gold),
                           audit_before=audit.summary_markdown(audit_rows, "verdict"),
                           audit_after=audit.summary_markdown(audit_rows),
                           validation=_validation_summary(validation_rows))

@@ -105,7 +105,7 @@ def check_counts(data: Any, folder: Path) -> None:
 
 
 def _is_label_qa_public(data: Any) -> bool:
-    from dataset_builders.fda_label_qa.families import FAMILIES
+    from ..label_qa_gold import FAMILIES
 
     names = {c["config_name"] for c in data["configs"]}
     return "labels" in names and bool(names & set(FAMILIES))
@@ -120,8 +120,8 @@ def check_gold(data: Any, folder: Path, private: bool, gold: str | None) -> list
         return ["hidden gold: private repository; the fda_label_qa task finds it as <public repo id>-gold"]
     if not _is_label_qa_public(data):
         return []
-    from dataset_builders.fda_label_qa.families import LeakError
-    from dataset_builders.fda_label_qa.leaks import check_public_tree
+    from ..label_qa_gold import LeakError
+    from .leaks import check_public_tree
 
     gold_dir = Path(gold) if gold else folder.with_name(folder.name + "-gold")
     if not (gold_dir / "README.md").is_file():

@@ -3,7 +3,7 @@
 The repository holds the run's lm-eval files exactly as the run wrote them (``results_<date>.json``
 and ``samples_<task>_<date>.jsonl``, which lm-eval's readers and leaderboard tooling read) and one
 Parquet config per task with the per-row predictions (split ``predictions``), written with the
-builders' own writer (:mod:`dataset_builders.card`), so it loads with
+builders' own writer (:mod:`groundeval.dataset_card`), so it loads with
 ``load_dataset(repo_id, task, split="predictions")``. The card says which model (id, revision,
 commit, dtype), which datasets at which revisions and fingerprints, and which protocol made them.
 
@@ -79,7 +79,8 @@ def card_body(run: Any) -> str:
 
 def write_results_tree(run_dir: str | Path, dest: Path) -> list[str]:
     """Write the results dataset of the run in ``run_dir`` into ``dest``; returns the tasks."""
-    from dataset_builders.card import CardMeta, Split, durable_write, write_dataset
+    from ..dataset_card import CardMeta, Split, write_dataset
+    from ..files import durable_write
     from groundeval.runs import file_date_id, load_run, run_files, samples_file
 
     refuse_links(Path(run_dir))

@@ -49,9 +49,8 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dataset_builders.fda_label_qa.families import gold_from_record
-
 from ..data import load_config
+from ..label_qa_gold import gold_from_record
 from ..metric_modules import load_metric
 from . import register
 from .base import Option, Request, Task, TaskResult

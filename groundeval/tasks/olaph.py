@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import medlfqa_columns as medlfqa
+from .. import medlfqa_source
 from ..data import load_config, read_local_files
 from ..metric_modules import load_metric
 from . import register
@@ -65,10 +66,8 @@ def _nanmean(values: list[float]) -> float:
 
 def load_original(source: str = medlfqa.HUB_ID, revision: str | None = None) -> datasets.Dataset:
     """Every row of the original MedLFQA files (the Hub repository ``source``, or a local folder or
-    clone holding some of them) in Hub file order, read and normalised by the dataset builder."""
-    from dataset_builders.medlfqa import build as builder
-
-    return builder.to_dataset(builder.build(source, revision).rows)
+    clone holding some of them) in Hub file order, read and normalised as the dataset builder reads them."""
+    return medlfqa_source.to_dataset(medlfqa_source.build(source, revision).rows)
 
 
 def _needs_five_sources(lacking: str) -> ValueError:
@@ -91,12 +90,10 @@ def load_published(source: str, config: str, revision: str | None = None) -> dat
 
 def load_file(path: Path) -> datasets.Dataset:
     """One local file: Parquet or JSON lines in the published columns (e.g. one config's file or
-    the bundled sample), or one original MedLFQA file, read by the builder."""
-    if path.name in medlfqa.SOURCE_FILES.values():  # an original file: the builder reads it
-        from dataset_builders.medlfqa import build as builder
-
+    the bundled sample), or one original MedLFQA file, read as the builder reads it."""
+    if path.name in medlfqa.SOURCE_FILES.values():  # an original file
         name = next(n for n, f in medlfqa.SOURCE_FILES.items() if f == path.name)
-        return builder.to_dataset(builder.read_source(name, path))
+        return medlfqa_source.to_dataset(medlfqa_source.read_source(name, path))
     ds = read_local_files([path])
     missing = [c for c in medlfqa.COLUMNS if c not in ds.column_names]
     if missing:

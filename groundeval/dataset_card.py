@@ -1,4 +1,5 @@
-"""What every dataset builder writes the same way: Parquet files and the dataset card.
+"""What every dataset writes the same way (the builders, and publish for a run's results): Parquet
+files and the dataset card.
 
 A builder hands over its splits (config, split, Arrow table), the card's metadata
 (:class:`CardMeta`) and the card's body; this module writes
@@ -28,7 +29,7 @@ from typing import Any, Mapping, Sequence
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from groundeval.files import durable_write  # noqa: F401  (the builders write through the library's)
+from .files import durable_write  # noqa: F401  (re-exported: what the builders write with)
 
 # The Hub's size buckets (huggingface.co/docs/hub/datasets-cards), by number of examples.
 _SIZE_BUCKETS = (
@@ -126,10 +127,10 @@ class CardMeta:
             raise ValueError(f"the changelog must start with version {self.version}")
 
 
-def read_body(builder: str, template: str = "card_body.md", **values: str) -> str:
-    """A builder's card prose, ``dataset_builders/<builder>/<template>``, with its ``${name}``
+def read_body(folder: str | Path, template: str = "card_body.md", **values: str) -> str:
+    """A builder's card prose, ``<folder>/<template>`` (the builder's own folder), with its ``${name}``
     placeholders filled from ``values`` (a missing value is an error; ``$$`` is a literal ``$``)."""
-    text = (Path(__file__).resolve().parent / builder / template).read_text(encoding="utf-8")
+    text = (Path(folder) / template).read_text(encoding="utf-8")
     return string.Template(text).substitute(values)
 
 

@@ -1,6 +1,6 @@
 """The gold-leak check on the files themselves: what a public ``fda_label_qa`` tree would reveal.
 
-:func:`families.check_no_leak` looks at rows in memory before they are written. This module reads
+:func:`groundeval.label_qa_gold.check_no_leak` looks at rows in memory before the builder writes them. This module reads
 the tree as it will be uploaded (every file under the public folder, Parquet read back from its
 bytes) and the hidden gold from its own folder, so a leak that enters anywhere between the rows
 and the upload is caught too: a question rewritten in the Parquet file, a gold column, a note or
@@ -16,7 +16,7 @@ questions legitimately expose:
   inside a question config those are allowed in question text; answers and quotes never are.
 
 Question configs must also have exactly the public columns, and each row passes
-:func:`families.check_no_leak` against its gold.
+:func:`~groundeval.label_qa_gold.check_no_leak` against its gold.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from typing import Any, Iterator
 
 import pyarrow.parquet as pq
 
-from dataset_builders.fda_label_qa import families as fam
+from .. import label_qa_gold as forms
 
 _MIN_WORDS = 4
 
@@ -54,8 +54,8 @@ def _card_configs(tree: Path) -> dict[str, list[str]]:
 
     readme = tree / "README.md"
     if not readme.is_file():
-        raise fam.LeakError(f"{tree}: no README.md card, so its configs cannot be checked")
-    from groundeval.publishing.dataset import data_files
+        raise forms.LeakError(f"{tree}: no README.md card, so its configs cannot be checked")
+    from .dataset import data_files
 
     configs = DatasetCard.load(readme).data.get("configs") or []
     return {c["config_name"]: [p for _, paths in data_files(c.get("data_files"), c["config_name"], tree) for p in paths]
@@ -67,9 +67,9 @@ def read_gold(gold_tree: str | Path) -> dict[str, list[dict[str, Any]]]:
     gold_tree = Path(gold_tree)
     out = {}
     for config, paths in _card_configs(gold_tree).items():
-        if config not in fam.FAMILIES:  # gold rows are per family; gold_audit holds reviewers' verdicts
+        if config not in forms.FAMILIES:  # gold rows are per family; gold_audit holds reviewers' verdicts
             continue
-        out[config] = [fam.gold_from_record(r) for p in paths for r in pq.read_table(gold_tree / p).to_pylist()]
+        out[config] = [forms.gold_from_record(r) for p in paths for r in pq.read_table(gold_tree / p).to_pylist()]
     return out
 
 
@@ -112,17 +112,17 @@ def _check_question_config(tree: Path, config: str, paths: list[str], gold: dict
     rows = [r for p in paths for r in pq.read_table(tree / p).to_pylist()]
     for p in paths:
         columns = pq.read_schema(tree / p).names
-        if columns != list(fam.PUBLIC_KEYS):
-            raise fam.LeakError(f"{p}: columns {columns}, but a public question config has exactly {list(fam.PUBLIC_KEYS)}")
-    fam.check_no_leak(rows, gold.get(config, []))
+        if columns != list(forms.PUBLIC_KEYS):
+            raise forms.LeakError(f"{p}: columns {columns}, but a public question config has exactly {list(forms.PUBLIC_KEYS)}")
+    forms.check_no_leak(rows, gold.get(config, []))
 
 
 def check_public_tree(public_tree: str | Path, gold_tree: str | Path) -> None:
-    """Raise :class:`families.LeakError` naming the file if the public tree reveals gold (see the
+    """Raise :class:`~groundeval.label_qa_gold.LeakError` naming the file if the public tree reveals gold (see the
     module docstring for the rule). Reads every file under ``public_tree`` except hidden ones."""
     public_tree, gold_tree = Path(public_tree), Path(gold_tree)
     if gold_tree.resolve().is_relative_to(public_tree.resolve()):
-        raise fam.LeakError(f"the gold folder {gold_tree} is inside the public tree {public_tree}")
+        raise forms.LeakError(f"the gold folder {gold_tree} is inside the public tree {public_tree}")
     gold = read_gold(gold_tree)
     strong, weak = gold_texts(gold)
     configs = _card_configs(public_tree)
@@ -142,7 +142,7 @@ def check_public_tree(public_tree: str | Path, gold_tree: str | Path) -> None:
             hit = next((g for g in every if g in found and not (g in allowed and column == "question")), None)
             if hit is not None:
                 where = f"{rel}" + (f", column {column}" if column else "")
-                raise fam.LeakError(f"{where} carries hidden gold text {hit[:60]!r}")
+                raise forms.LeakError(f"{where} carries hidden gold text {hit[:60]!r}")
 
 
 __all__ = ["check_public_tree", "gold_texts", "read_gold"]

@@ -1,0 +1,50 @@
+"""The import graph the layout promises (docs/layout.md): the builders import the library, never the
+reverse, and the runner and the writer of lm-eval's files do not import each other."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from conftest import REPO
+
+LIBRARY = REPO / "groundeval"
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module a file imports, at any depth (lazy imports inside functions included), as
+    absolute dotted names (relative imports resolved against the file's package)."""
+    package = ".".join(path.relative_to(REPO).with_suffix("").parts[:-1])
+    if path.name == "__init__.py":
+        package = ".".join(path.relative_to(REPO).parts[:-1])
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, base] if base else parts)
+            out.add(base)
+            out.update(f"{base}.{a.name}" for a in node.names)
+    return out
+
+
+def test_imported_modules_reads_lazy_and_relative_imports():
+    pkg = REPO / "groundeval" / "tasks" / "olaph.py"
+    found = imported_modules(pkg)
+    assert "groundeval.medlfqa_source" in found and "groundeval.tasks.base" in found
+    # an import inside a function counts as much as one at the top
+    assert "groundeval.medlfqa_source" in imported_modules(LIBRARY / "bench.py")
+
+
+def test_the_library_never_imports_the_builders():
+    offenders = sorted(f"{p.relative_to(REPO)}: {m}" for p in LIBRARY.rglob("*.py")
+                       for m in imported_modules(p) if m == "dataset_builders" or m.startswith("dataset_builders."))
+    assert not offenders, offenders
+
+
+def test_runner_and_lmeval_files_do_not_import_each_other():
+    # the runner writes lm-eval's files; the writer knows nothing of the runner
+    assert not {m for m in imported_modules(LIBRARY / "lmeval_files.py") if m.startswith("groundeval.runner")}
