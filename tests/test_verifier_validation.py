@@ -109,6 +109,24 @@ def test_v3_flipped_polarity_and_antonyms():
     assert "opposite_claim" in _score("Hyperkalemia may occur.", gold)["critical_errors"]
 
 
+def test_v3_a_term_nobody_states_is_a_critical_error():
+    gold = _gold("Hypokalemia may occur.", "PASSAGE_0002", "Which electrolyte disturbance may occur?")
+    replaced = _score("Hyponatremia may occur.", gold)  # a clinical term the label never states
+    assert not replaced["passed"] and replaced["critical_errors"] == ["unsupported_term"]
+    assert any("'hyponatremia'" in n for n in replaced["notes"])  # the deduction names the word
+    gold = _gold("Advise patients to call their physician immediately if a rash develops.", "PASSAGE_0002",
+                 "What should patients do if a rash develops?")
+    assert "unsupported_term" in _score("Patients should call their physician at once if pruritus develops.",
+                                        gold)["critical_errors"]
+    # general English (a common word, a prefix or second common word joined to one), acronyms, and
+    # terms the label states elsewhere are not unsupported
+    for answer in ("Patients should phone their doctor straight away if a rash develops.",
+                   "Patients should call their physician immediately if a rash develops, even an unscored tenfold one.",
+                   "Patients (per the PI) should call their physician immediately if a rash develops.",
+                   "Patients should call their physician immediately if a rash develops; hypokalemia may occur."):
+        assert "unsupported_term" not in _score(answer, gold)["critical_errors"], answer
+
+
 def test_v3_list_markers_and_question_numbers_are_not_values():
     gold = _gold("The recommended dose for adults is 10 mg once daily.", question="What is the dose in 2 adults?")
     out = _score("(1) Adults: 10 mg, once daily.\n2. Taken once daily.", gold)

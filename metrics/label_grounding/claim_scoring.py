@@ -18,6 +18,11 @@ Critical errors (each names the claim and, where one is involved, the passage):
   value, frequency, route or population), unless another sentence of the label states it as the
   answer does;
 * a quantity no passage of the question's labels (nor the question) states;
+* a term no passage of the question's labels, nor the gold or the question, states: a word of
+  four letters or more that is not general English (common_words.py: a common word, or a prefix
+  or another common word joined to one), not an acronym, and none
+  of whose stems the label has ("ketoacidosis" where the label says lactic acidosis, "CYP2D6"
+  where it says CYP3A): ``unsupported_term``;
 * a structured value that is neither a gold value nor stated by the label sentence holding the
   gold value (several correct values are fine, a hedge among wrong ones is not); a value of a
   field the gold leaves empty that the cited passages do not state;
@@ -28,16 +33,19 @@ Critical errors (each names the claim and, where one is involved, the passage):
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, Mapping
 
 try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
     from . import claim_matching as match
     from . import claims as cl
     from . import rubric as base
+    from .common_words import WORDS as COMMON_WORDS
 except ImportError:
     import claim_matching as match
     import claims as cl
     import rubric as base
+    from common_words import WORDS as COMMON_WORDS
 
 # Thresholds, tuned on the dev half of the verifier validation set only (see the metric card).
 SAME_FINDING = 0.6  # share of a claim's words another has, for a label claim to state it
@@ -159,6 +167,48 @@ def check_polarity(answer_units: list, gold_units: list, label_units: list, skip
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'})")
+
+
+_ACRONYM_RE = re.compile(r"\b[A-Z]{2,}s?\b")
+_COMMON_STEMS = frozenset(cl._pole_neutral(w) for word in COMMON_WORDS for w in base.content_words(word))
+TERM_LETTERS = 4  # shorter words are left alone
+
+
+@functools.lru_cache(maxsize=4096)
+def vocabulary(text: str) -> frozenset:
+    """The stems of a text's content words (poles taken off, as claims have them); a long passage
+    is read in pieces of 1,000 words (normalize keeps a text's first MAX_TEXT_CHARS characters)."""
+    words = text.split()
+    pieces = (" ".join(words[i:i + 1000]) for i in range(0, len(words), 1000))
+    return frozenset(cl._pole_neutral(w) for piece in pieces for w in base.content_words(base.normalize(piece, "v2")))
+
+
+_PREFIXES = ("un", "non", "re", "pre", "over", "under")
+
+
+def general_word(token: str) -> bool:
+    """General English: a common word, a prefix and a common word ("unscored"), or two common words
+    of three letters or more ("tenfold")."""
+    if token in COMMON_WORDS or any(token.startswith(p) and token[len(p):] in COMMON_WORDS for p in _PREFIXES):
+        return True
+    return any(token[:i] in COMMON_WORDS and token[i:] in COMMON_WORDS for i in range(3, len(token) - 2))
+
+
+def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list[str]) -> None:
+    """``unsupported_term``: a word of the answer that is neither general English nor an acronym,
+    none of whose stems ``known`` (the stems of the gold, the question and the labels) has."""
+    acronyms = {a.lower() for a in _ACRONYM_RE.findall(answer)}
+    acronyms |= {a[:-1] for a in acronyms if a.endswith("s")}
+    seen = set()
+    for token in base.normalize(answer, "v2").split():
+        if len(token) < TERM_LETTERS or token in acronyms or token in seen or general_word(token):
+            continue
+        stems = {cl._pole_neutral(w) for w in base.content_words(token)}
+        if not stems or stems <= _COMMON_STEMS or stems & known:
+            continue
+        seen.add(token)
+        _add(criticals, notes, "unsupported_term",
+             f"names {token!r}, which neither the gold, the question nor the label's passages state")
 
 
 def pasted(answer_units: list, label_units: list) -> float:
@@ -314,6 +364,10 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             lab_sentences = label_sentences(passages, set_ids)
             check_polarity(sentences, gold_sentences, lab_sentences, skip, criticals, notes)
             check_polarity(answer_claims, gold_claims, label, skip, criticals, notes, least_words=3)
+            known = vocabulary(gold_text) | vocabulary(base._as_text(gold.get("question"))) | frozenset().union(
+                *(vocabulary(t) for sid in set_ids if isinstance(passages.get(sid), Mapping)
+                  for t in passages[sid].values() if isinstance(t, str)))
+            check_terms(answer, known, criticals, notes)
             copied = pasted(sentences, lab_sentences)
             if copied >= PASTE_SHARE and ratio > PASTE_RATIO:
                 comp["answer_content"] = 0.0

@@ -15,6 +15,7 @@ import evaluate
 from .claim_matching import conflicts
 from .claim_scoring import score_question as score_question_v3
 from .claims import claims_of
+from .common_words import WORDS as COMMON_WORDS
 from .rubric import COMPONENTS
 from .rubric import PASS_THRESHOLD
 from .rubric import RUBRICS
@@ -106,7 +107,7 @@ Examples:
 
 # Rubric v3's modules, imported above so that evaluate copies them beside this script (it copies
 # only the files the script itself imports); rubric.py calls them.
-RUBRIC_V3 = (claims_of, conflicts, score_question_v3)
+RUBRIC_V3 = (claims_of, conflicts, score_question_v3, COMMON_WORDS)
 
 # evaluate stores predictions as strings and rejects None; a missing answers file travels as this.
 _MISSING_FILE = "\x00label_grounding: answers file missing\x00"
