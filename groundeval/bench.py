@@ -145,13 +145,12 @@ MEDLFQA_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "medlfqa
 def medlfqa_rows(folder: Path | None, questions: int, seed: int) -> list[dict[str, Any]]:
     """``questions`` real MedLFQA rows drawn by ``seed`` (in the published columns) from the original
     files in ``folder``, or from the bundled sample when the folder holds none."""
-    from . import medlfqa_columns as medlfqa
-    from .medlfqa_source import read_source
+    from . import medlfqa
 
     rows: list[dict[str, Any]] = []
     for name, fname in medlfqa.SOURCE_FILES.items():
         if folder is not None and (folder / fname).is_file():
-            rows.extend(read_source(name, folder / fname))
+            rows.extend(medlfqa.read_source(name, folder / fname))
     if not rows:
         sample = Path(__file__).resolve().parent / "samples" / "medlfqa_sample.jsonl"
         rows = [json.loads(line) for line in sample.read_text().splitlines() if line.strip()]

@@ -32,21 +32,19 @@ if __package__ in (None, ""):  # run as a file: make the repository importable
 
 from groundeval import dataset_card as card  # noqa: E402
 from groundeval.dataset_card import CardMeta, Split, read_body, to_table  # noqa: E402
-from groundeval.medlfqa_columns import (  # noqa: E402,F401  (the published columns, re-exported)
+from groundeval.medlfqa import (  # noqa: E402,F401  (the format: published columns and reading, re-exported)
     COLUMNS,
     HUB_ID,
-    SCHEMA,
-    SOURCE_FILES,
-    features,
-    lm_eval_slice_size,
-)
-from groundeval.medlfqa_source import (  # noqa: E402,F401  (reading the original files, re-exported)
     OPTIONAL,
     REQUIRED,
+    SCHEMA,
+    SOURCE_FILES,
     Built,
     MedLFQAFormatError,
     build,
     count_quirks,
+    features,
+    lm_eval_slice_size,
     read_source,
     to_dataset,
     validate_record,

@@ -39,8 +39,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .. import medlfqa_columns as medlfqa
-from .. import medlfqa_source
+from .. import medlfqa
 from ..data import load_config, read_local_files
 from ..metric_modules import load_metric
 from . import register
@@ -67,7 +66,7 @@ def _nanmean(values: list[float]) -> float:
 def load_original(source: str = medlfqa.HUB_ID, revision: str | None = None) -> datasets.Dataset:
     """Every row of the original MedLFQA files (the Hub repository ``source``, or a local folder or
     clone holding some of them) in Hub file order, read and normalised as the dataset builder reads them."""
-    return medlfqa_source.to_dataset(medlfqa_source.build(source, revision).rows)
+    return medlfqa.to_dataset(medlfqa.build(source, revision).rows)
 
 
 def _needs_five_sources(lacking: str) -> ValueError:
@@ -93,7 +92,7 @@ def load_file(path: Path) -> datasets.Dataset:
     the bundled sample), or one original MedLFQA file, read as the builder reads it."""
     if path.name in medlfqa.SOURCE_FILES.values():  # an original file
         name = next(n for n, f in medlfqa.SOURCE_FILES.items() if f == path.name)
-        return medlfqa_source.to_dataset(medlfqa_source.read_source(name, path))
+        return medlfqa.to_dataset(medlfqa.read_source(name, path))
     ds = read_local_files([path])
     missing = [c for c in medlfqa.COLUMNS if c not in ds.column_names]
     if missing:

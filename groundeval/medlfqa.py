@@ -1,29 +1,71 @@
-"""Reading the original MedLFQA files (``dmis-lab/MedLFQA``'s five JSON-lines files, from a local
-folder or the Hub): every row validated and normalised into the published columns. The builder
-writes what this reads; the ``olaph`` tasks and the benchmark read original files through it too.
-It lives in the library (builders import the library, never the reverse); the builder re-exports it.
-"""
+"""MedLFQA's format: the published columns (what ``dataset_builders/medlfqa`` writes and the
+``olaph`` tasks read), and the reading of the original files (``dmis-lab/MedLFQA``'s five JSON-lines
+files, from a local folder or the Hub), every row validated and normalised into those columns; the
+``olaph`` tasks and the benchmark read original files through it too. It lives in the library
+(builders import the library, never the reverse); the builder re-exports it."""
 
 from __future__ import annotations
 
 import collections
+import functools
 import hashlib
 import json
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import pyarrow as pa
 
 from .errors import looks_local
-from .medlfqa_columns import COLUMNS, SOURCE_FILES, features, lm_eval_slice_size
 
 if TYPE_CHECKING:
     import datasets
 
+HUB_ID = "dmis-lab/MedLFQA"
+
+# Hub file order: load_dataset("dmis-lab/MedLFQA") concatenates the files in this order.
+SOURCE_FILES = {
+    "healthsearch_qa": "healthsearch_qa_test_MedLFQA.jsonl",
+    "kqa_golden": "kqa_golden_test_MedLFQA.jsonl",
+    "kqa_silver": "kqa_silver_wogold_test_MedLFQA.jsonl",
+    "live_qa": "live_qa_test_MedLFQA.jsonl",
+    "medication_qa": "medication_qa_test_MedLFQA.jsonl",
+}
+
+SCHEMA = pa.schema(
+    [
+        ("id", pa.string()),
+        ("source", pa.string()),
+        ("question", pa.string()),
+        ("answer", pa.string()),
+        ("must_have", pa.list_(pa.string())),
+        ("nice_to_have", pa.list_(pa.string())),
+        ("icd_10_diag", pa.string()),
+        ("sources", pa.string()),
+    ]
+)
+COLUMNS = SCHEMA.names
+LM_EVAL_FRACTION = 0.1
+
+
+@functools.lru_cache(maxsize=None)
+def features() -> Any:
+    """The published columns as ``datasets`` features (imported here, where rows are read)."""
+    import datasets
+
+    return datasets.Features.from_arrow_schema(SCHEMA)
+
+
+def lm_eval_slice_size(n: int) -> int:
+    """lm-eval's olaph task scores the first int(0.1 * N) rows of the concatenated test split."""
+    return int(LM_EVAL_FRACTION * n)
+
+
 REQUIRED = {"Question": "question", "Free_form_answer": "answer", "Must_have": "must_have", "Nice_to_have": "nice_to_have"}
 OPTIONAL = {"ICD_10_diag": "icd_10_diag", "Sources": "sources"}
 
-logger = logging.getLogger("groundeval.medlfqa_source")
+logger = logging.getLogger("groundeval.medlfqa")
 
 
 class MedLFQAFormatError(ValueError):
