@@ -40,11 +40,16 @@ scoring = _load_scoring()
 pytestmark = pytest.mark.usefixtures("one_torch_thread")
 
 
+def fresh_metric():
+    """A new instance of the module. In memory, as the runner loads it: evaluate keeps its cache
+    file's lock when a compute raises, and the next compute waited a second for it; these tests
+    raise on purpose."""
+    return evaluate.load(str(METRIC_DIR), keep_in_memory=True)
+
+
 @pytest.fixture(scope="module")
 def metric():
-    # keep_in_memory: evaluate holds its cache file's lock when a compute raises, and the next
-    # compute waits a second for it; the tests raise on purpose, the runner loads it this way too
-    return evaluate.load(str(METRIC_DIR), keep_in_memory=True)
+    return fresh_metric()
 
 
 # ------------------------------------------------------------------------------------------------
@@ -323,7 +328,7 @@ def test_bertscore_matches_bert_score_and_is_batch_invariant(metric, tiny_encode
     import bert_score
 
     preds, refs = PAIRS
-    a = evaluate.load(str(METRIC_DIR), keep_in_memory=True).compute(
+    a = fresh_metric().compute(
         predictions=preds, references=refs, metrics=["bertscore"], bertscore_model=tiny_encoder,
         bertscore_num_layers=2, batch_size=1, use_aggregator=False)
     b = metric.compute(predictions=preds, references=refs, metrics=["bertscore"], bertscore_model=tiny_encoder,
@@ -337,7 +342,7 @@ def test_bertscore_matches_bert_score_and_is_batch_invariant(metric, tiny_encode
 
 def test_bertscore_unknown_model_needs_layers(metric, tiny_encoder):
     with pytest.raises(ValueError, match="bertscore_num_layers is required"):
-        evaluate.load(str(METRIC_DIR), keep_in_memory=True).compute(predictions=["x" * 12], references=["y" * 12], metrics=["bertscore"],
+        fresh_metric().compute(predictions=["x" * 12], references=["y" * 12], metrics=["bertscore"],
                                                bertscore_model=tiny_encoder)
 
 
@@ -348,7 +353,7 @@ def test_bleurt_is_reference_first_raw_logit_cut_to_512_tokens(tiny_bleurt):
     long_pred = " ".join(["aspirin may cause stomach bleeding"] * 150)  # > 512 tokens with the reference
     preds = [PAIRS[0][0], PAIRS[0][1], long_pred]
     refs = [PAIRS[1][0], PAIRS[1][1], PAIRS[1][0]]
-    m = evaluate.load(str(METRIC_DIR), keep_in_memory=True)
+    m = fresh_metric()
     out = m.compute(predictions=preds, references=refs, metrics=["bleurt"], bleurt_checkpoint=tiny_bleurt,
                     batch_size=2, use_aggregator=False)
     tok = AutoTokenizer.from_pretrained(tiny_bleurt)
@@ -369,7 +374,7 @@ def test_bleurt_is_reference_first_raw_logit_cut_to_512_tokens(tiny_bleurt):
 def test_bleurt20_checkpoint_without_weights_is_a_clear_error(tmp_path):
     (tmp_path / "config.json").write_text(json.dumps({"model_type": "bleurt", "hidden_size": 32}))
     with pytest.raises(OSError, match="no model.safetensors or pytorch_model.bin"):
-        evaluate.load(str(METRIC_DIR), keep_in_memory=True).compute(predictions=["x" * 12], references=["y" * 12], metrics=["bleurt"],
+        fresh_metric().compute(predictions=["x" * 12], references=["y" * 12], metrics=["bleurt"],
                                                bleurt_checkpoint=str(tmp_path))
 
 
@@ -441,7 +446,7 @@ def test_bleurt20_native_loader_equals_bleurt_pytorch_model(tmp_path):
     assert json.loads((folder / "config.json").read_text())["model_type"] == "bleurt"
 
     preds, refs = [PAIRS[0][0], PAIRS[0][1], PAIRS[0][3]], [PAIRS[1][0], PAIRS[1][1], PAIRS[1][3]]
-    out = evaluate.load(str(METRIC_DIR), keep_in_memory=True).compute(predictions=preds, references=refs, metrics=["bleurt"],
+    out = fresh_metric().compute(predictions=preds, references=refs, metrics=["bleurt"],
                                                  bleurt_checkpoint=str(folder), batch_size=2, use_aggregator=False)
     sp = spm.SentencePieceProcessor(model_file=str(folder / "spm.model"))
     cls_id, sep_id = sp.piece_to_id("[CLS]"), sp.piece_to_id("[SEP]")
@@ -499,7 +504,7 @@ def _hand_cosines(model_dir, prediction, statements):
 
 
 def test_olaph_factuality_counts_follow_the_spec_formulas(minilm):
-    out = evaluate.load(str(METRIC_DIR), keep_in_memory=True).compute(
+    out = fresh_metric().compute(
         predictions=FACT_PREDS, references=["x" * 20] * 4, must_have=FACT_MUST, nice_to_have=FACT_NICE,
         metrics=["comprehensiveness", "hallucination"], factuality_method="olaph", olaph_encoder=minilm,
         batch_size=2, use_aggregator=False,
@@ -534,7 +539,7 @@ def test_nli_factuality_uses_entailment_and_contradiction(tiny_nli):
     import torch
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
-    out = evaluate.load(str(METRIC_DIR), keep_in_memory=True).compute(
+    out = fresh_metric().compute(
         predictions=FACT_PREDS, references=["x" * 20] * 4, must_have=FACT_MUST, nice_to_have=FACT_NICE,
         metrics=["comprehensiveness", "hallucination"], factuality_method="nli", nli_model=tiny_nli,
         use_aggregator=False,
@@ -561,7 +566,7 @@ def test_nli_factuality_uses_entailment_and_contradiction(tiny_nli):
 
 def test_nli_row_that_cannot_be_tokenised_is_nan_with_reason(tiny_nli):
     too_long = " ".join(["aspirin"] * 600)  # the hypothesis alone exceeds 512 tokens
-    out = evaluate.load(str(METRIC_DIR), keep_in_memory=True).compute(
+    out = fresh_metric().compute(
         predictions=FACT_PREDS[:2], references=["x" * 20] * 2, must_have=[[too_long], FACT_MUST[1]],
         nice_to_have=[[], []], metrics=["comprehensiveness"], factuality_method="nli", nli_model=tiny_nli,
         use_aggregator=False,
@@ -572,13 +577,13 @@ def test_nli_row_that_cannot_be_tokenised_is_nan_with_reason(tiny_nli):
 
 def test_nli_model_must_name_entailment_and_contradiction(tiny_bleurt):
     with pytest.raises(ValueError, match="not a 3-way NLI model"):
-        evaluate.load(str(METRIC_DIR), keep_in_memory=True).compute(
+        fresh_metric().compute(
             predictions=["x" * 12], references=["y" * 12], must_have=[["a"]], nice_to_have=[[]],
             metrics=["comprehensiveness"], factuality_method="nli", nli_model=tiny_bleurt)
 
 
 def test_models_load_only_when_needed_and_once(tiny_encoder, tiny_bleurt):
-    m = evaluate.load(str(METRIC_DIR), keep_in_memory=True)
+    m = fresh_metric()
     preds, refs = PAIRS
     m.compute(predictions=preds, references=refs, metrics=["rouge1", "bleu"])
     assert not getattr(m, "_loaded_models", {})
@@ -615,7 +620,7 @@ def test_composite_weights_and_nan(metric, minilm, tiny_encoder, tiny_bleurt):
     assert math.isnan(scoring.composite_score({**parts, "bleurt": float("nan")}))
     with pytest.raises(ValueError, match="unknown keys"):
         scoring.composite_score(parts, {"bleu": 1})
-    out = evaluate.load(str(METRIC_DIR), keep_in_memory=True).compute(
+    out = fresh_metric().compute(
         predictions=FACT_PREDS[:2] + ["Short"], references=["Aspirin causes bleeding in the stomach."] * 3,
         must_have=FACT_MUST[:3], nice_to_have=FACT_NICE[:3], metrics=["composite"], olaph_encoder=minilm,
         bertscore_model=tiny_encoder, bertscore_num_layers=2, bleurt_checkpoint=tiny_bleurt, use_aggregator=False,
@@ -662,7 +667,7 @@ def test_bad_input_is_a_clear_error(metric, kwargs, match):
 
 
 def test_models_see_at_most_one_batch_per_forward_pass(minilm, tiny_encoder, tiny_bleurt):
-    m = evaluate.load(str(METRIC_DIR), keep_in_memory=True)
+    m = fresh_metric()
     preds = [f"Aspirin dose number {i} can cause stomach bleeding in some people." for i in range(10)]
     refs = [f"Aspirin may cause stomach bleeding and ulcers, case {i}." for i in range(10)]
     must = [["Aspirin can cause stomach bleeding.", "Aspirin can cause ulcers."]] * 10
@@ -713,7 +718,7 @@ def test_agreement_script_runs_the_metric_on_physician_pairs(tiny_nli, minilm):
     mod = load_script("kqa_nli_agreement")
     pairs = mod.read_pairs(FIXTURES / "kqa_nli_slice.csv")
     assert len(pairs) == 20 and {p["majority_label"] for p in pairs} == set(mod.LABELS)
-    m = evaluate.load(str(METRIC_DIR), keep_in_memory=True)
+    m = fresh_metric()
     labels = mod.predict(pairs, "nli", metric=m, nli_model=tiny_nli)
     out = m.compute(predictions=[p["answer"] for p in pairs], references=[p["answer"] for p in pairs],
                     must_have=[[p["claim"]] for p in pairs], nice_to_have=[[]] * 20,
