@@ -154,3 +154,5 @@ def test_the_word_list_is_the_scripts_output():
     words = make_common_words.common_words(tokenizer)
     assert make_common_words.render(words) == make_common_words.OUT.read_text(encoding="utf-8")
     assert {"monitor", "physician", "rash"} <= set(words) and not {"pruritus", "ketoacidosis"} & set(words)
+    card = (ROOT / "metrics" / "label_grounding" / "README.md").read_text(encoding="utf-8")
+    assert f"the {len(words):,} whole-word tokens of SmolLM2's" in " ".join(card.split())  # the card's count
