@@ -75,13 +75,28 @@ def judge(rows: list[dict[str, Any]], gold: dict[str, dict[str, Any]], passages:
     return out
 
 
-def tables(split: str = "test", shared: Path = SHARED, n_boot: int = 1000) -> dict[str, dict[str, Any]]:
-    rows = validation.load(split=split)
+def judge_all(rows: list[dict[str, Any]], shared: Path = SHARED) -> dict[str, dict[str, dict[str, Any]]]:
+    """rubric -> answer_id -> diagnostics, for every rubric."""
     gold, passages = questions(shared)
     rubric = load_rubric()
-    return {name: validation.agreement(rows, {k: d["passed"] for k, d in judge(rows, gold, passages, name, rubric).items()},
-                                       n_boot=n_boot)
+    return {name: judge(rows, gold, passages, name, rubric) for name in RUBRICS}
+
+
+def tables(split: str = "test", shared: Path = SHARED, n_boot: int = 1000,
+           judged: dict[str, dict[str, dict[str, Any]]] | None = None) -> dict[str, dict[str, Any]]:
+    """The card's table; ``judged``: :func:`judge_all` of the split's rows, where already computed."""
+    rows = validation.load(split=split)
+    judged = judged or judge_all(rows, shared)
+    return {name: validation.agreement(rows, {k: d["passed"] for k, d in judged[name].items()}, n_boot=n_boot)
             for name in RUBRICS}
+
+
+def disagreements(rows: list[dict[str, Any]], judged: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """The answers a rubric's ``judged`` diagnostics pass where the reader failed them, or the reverse."""
+    return [{"answer_id": r["answer_id"], "group": validation.group_of(r), "v3_passed": judged[r["answer_id"]]["passed"],
+             "score": judged[r["answer_id"]]["score"], "critical_errors": judged[r["answer_id"]]["critical_errors"],
+             "reader": r["reader_reason"]}
+            for r in rows if judged[r["answer_id"]]["passed"] != (validation.label_of(r) == "pass")]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -94,12 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.show_disagreements:
         rows = validation.load(split=args.split)
         gold, passages = questions(args.shared)
-        for aid, d in judge(rows, gold, passages, "v3").items():
-            r = next(x for x in rows if x["answer_id"] == aid)
-            if d["passed"] != (validation.label_of(r) == "pass"):
-                print(json.dumps({"answer_id": aid, "group": validation.group_of(r), "v3_passed": d["passed"],
-                                  "score": d["score"], "critical_errors": d["critical_errors"],
-                                  "reader": r["reader_reason"]}, ensure_ascii=False))
+        for d in disagreements(rows, judge(rows, gold, passages, "v3")):
+            print(json.dumps(d, ensure_ascii=False))
         return 0
     print(validation.agreement_markdown(tables(args.split, args.shared)))
     return 0

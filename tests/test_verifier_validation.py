@@ -56,12 +56,33 @@ def test_kappa_and_bootstrap():
 
 @pytest.mark.slow
 @pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
-def test_card_table_matches_the_data():
+def test_card_table_and_counts_match_the_data():
     import verifier_agreement
 
     text = CARD.read_text(encoding="utf-8")
+    rows = validation.load(split="test")
+    judged = verifier_agreement.judge_all(rows)
     shown = re.search(r"<!-- verifier-agreement:start -->\n(.*?)\n<!-- verifier-agreement:end -->", text, re.S).group(1)
-    assert shown.strip() == validation.agreement_markdown(verifier_agreement.tables("test")).strip()
+    assert shown.strip() == validation.agreement_markdown(verifier_agreement.tables("test", judged=judged)).strip()
+    # the prose's counts of where v3 still disagrees with the readers
+    dis = verifier_agreement.disagreements(rows, judged["v3"])
+    correct = [d["critical_errors"] for d in dis if d["group"] == "correct"]
+    unsupported = sum("unsupported_term" in c for c in correct)
+    opposite = sum("opposite_claim" in c for c in correct)
+    both = sum({"unsupported_term", "opposite_claim"} <= set(c) for c in correct)
+    others = sum(bool(c) and not {"unsupported_term", "opposite_claim"} & set(c) for c in correct)
+    prose = " ".join(text.split())
+    expected = [f"on test ({len(dis)} answers)", f"critical error ({sum(not c for c in correct)}:",
+                f"`unsupported_term` ({unsupported}:", f"`opposite_claim` ({opposite}, {['no', 'one', 'two', 'three'][both]} of them",
+                f"field check ({others})"]
+    for group in ("wrong_clinical_term", "negation_or_opposite", "population", "swapped_values", "number", "unit"):
+        of = [r for r in rows if validation.group_of(r) == group]
+        expected.append(f"({sum(judged['v3'][r['answer_id']]['passed'] for r in of)} of {len(of)}")
+    knowledge = [d for d in dis if d["group"] == "no_knowledge"]
+    expected += [f"{sum(d['v3_passed'] for d in knowledge)} no-knowledge answers the readers judged wrong",
+                 f"The other {sum(not d['v3_passed'] for d in knowledge)} disagreements"]
+    for phrase in expected:
+        assert phrase in prose, phrase
 
 
 # ----------------------------------------------------------------------------------------------
