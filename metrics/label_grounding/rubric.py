@@ -198,8 +198,15 @@ def text_similarity(pred: str, gold: str, rubric: str = "v1") -> float:
         short, long_ = sorted((len(_tokens(a)), len(_tokens(b))))
         if short >= 0.5 * long_:
             return 0.92
-    ratio = difflib.SequenceMatcher(None, a[:MAX_RATIO_CHARS], b[:MAX_RATIO_CHARS], autojunk=False).ratio()
-    return 0.7 * token_f1(a, b) + 0.3 * ratio
+    return 0.7 * token_f1(a, b) + 0.3 * _sequence_ratio(a[:MAX_RATIO_CHARS], b[:MAX_RATIO_CHARS])
+
+
+@functools.lru_cache(maxsize=8192)
+def _sequence_ratio(a: str, b: str) -> float:
+    """difflib's ratio of two normalised strings. The matcher is quadratic in their length (up to
+    MAX_RATIO_CHARS each) and the same pairs recur: a family's answer scored against each gold,
+    v1 and v2 on one answer, a report scoring a run again."""
+    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
 
 
 def has_refusal_wording(text: Any) -> bool:
