@@ -17,7 +17,6 @@ returns with its scores (``weights``).
 
 from __future__ import annotations
 
-import functools
 import json
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -26,19 +25,13 @@ from typing import Any
 from .files import durable_write
 
 from . import harbor_jobs
-from .metric_modules import load_metric
+from .metric_modules import rubric_module
 
 
 def rubric_weights() -> dict[str, float]:
-    """Component -> weight, as the ``label_grounding`` metric reports them (its ``weights`` output)."""
-    return dict(_metric_weights())
-
-
-@functools.lru_cache(maxsize=None)
-def _metric_weights() -> tuple[tuple[str, float], ...]:
-    # the weights are constants of the metric: read them once per process, from the output users see
-    one = '{"questions": [{"qid": "w", "status": "NOT_FOUND"}], "passages": {}}'  # any run: the output names the weights
-    return tuple(load_metric("label_grounding").compute(predictions=[""], references=[one])["weights"].items())
+    """Component -> weight: the ``label_grounding`` metric's rubric constants (the metric returns the
+    same as its ``weights`` output), read from the rubric module without importing evaluate."""
+    return dict(rubric_module().WEIGHTS)
 
 
 def _runner_records(path: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:

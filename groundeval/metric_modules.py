@@ -4,7 +4,10 @@
 from __future__ import annotations
 
 import functools
+import importlib.util
+import sys
 from pathlib import Path
+from types import ModuleType
 
 from .results import file_sha256
 
@@ -34,3 +37,16 @@ def load_metric(name: str):
     # In memory: evaluate's cache file is locked for each compute and stays locked when a compute
     # raises (a model-based scorer offline), so the next compute waited a second for the lock.
     return evaluate.load(str(path.parent), keep_in_memory=True)
+
+
+@functools.lru_cache(maxsize=None)
+def rubric_module() -> ModuleType:
+    """``metrics/label_grounding/rubric.py`` (the rubrics the ``label_grounding`` metric scores with)
+    imported by file path, without ``evaluate``: it needs only the standard library, while importing
+    evaluate costs seconds of torch and transformers that reading the rubric's constants never needs."""
+    name = "groundeval_label_grounding_rubric"
+    spec = importlib.util.spec_from_file_location(name, METRICS_DIR / "label_grounding" / "rubric.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module

@@ -56,6 +56,19 @@ def test_report_from_runner_folder(tmp_path):
         assert (tmp_path / "rep" / png).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+def test_report_weights_are_the_metrics_read_without_evaluate():
+    """The report reads the rubric's weights from its module file (no evaluate import, seconds of torch
+    and transformers); they are the weights the metric returns with every score, in its order."""
+    from groundeval.fda_label_report import rubric_weights
+    from groundeval.metric_modules import load_metric
+
+    one = '{"questions": [{"qid": "w", "status": "NOT_FOUND"}], "passages": {}}'
+    returned = load_metric("label_grounding").compute(predictions=[""], references=[one])["weights"]
+    assert list(rubric_weights().items()) == list(returned.items())
+    code = "import sys; import groundeval.fda_label_report as r; r.rubric_weights(); print('evaluate' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT).stdout.strip() == "False"
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
 def test_report_from_harbor_jobs_and_cli(tmp_path):
