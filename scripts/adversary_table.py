@@ -14,7 +14,6 @@ tests/fixtures/fda_labels/paraphrases.json under rubric v1 and v2, and prints a 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 import tempfile
@@ -26,17 +25,13 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import adversaries  # noqa: E402
+from groundeval.metric_modules import rubric_module  # noqa: E402
 
 FIX = ROOT / "tests" / "fixtures" / "fda_labels"
 PARAPHRASES = FIX / "paraphrases.json"
 
 
-def load_rubric():
-    spec = importlib.util.spec_from_file_location("lg_rubric_table", ROOT / "metrics/label_grounding/rubric.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["lg_rubric_table"] = module
-    spec.loader.exec_module(module)
-    return module
+load_rubric = rubric_module  # metrics/label_grounding/rubric.py, imported once by file path
 
 
 SAMPLE_1_0_0 = FIX / "rubric_sample_1.0.0"

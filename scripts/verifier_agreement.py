@@ -15,7 +15,6 @@ Cohen's kappa against the readers, each with a 95 % bootstrap interval clustered
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -27,17 +26,13 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from dataset_builders.fda_label_qa import validation  # noqa: E402
 from groundeval.errors import UserError  # noqa: E402
+from groundeval.metric_modules import rubric_module  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "data" / "fda_labels"
 RUBRICS = ("v1", "v2", "v3")
 
 
-def load_rubric() -> Any:
-    spec = importlib.util.spec_from_file_location("lg_rubric_agreement", ROOT / "metrics/label_grounding/rubric.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["lg_rubric_agreement"] = module
-    spec.loader.exec_module(module)
-    return module
+load_rubric = rubric_module  # metrics/label_grounding/rubric.py, imported once by file path
 
 
 def shared_inputs(shared: Path = SHARED) -> argparse.Namespace:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import json
 import shutil
@@ -17,12 +16,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from dataset_builders.fda_label_qa import build, families  # noqa: E402
+from groundeval.metric_modules import rubric_module  # noqa: E402
 from groundeval.publishing import leaks  # noqa: E402
 
-_spec = importlib.util.spec_from_file_location("lg_rubric_b", ROOT / "metrics/label_grounding/rubric.py")
-rubric = importlib.util.module_from_spec(_spec)
-sys.modules["lg_rubric_b"] = rubric
-_spec.loader.exec_module(rubric)
+rubric = rubric_module()  # metrics/label_grounding/rubric.py by file path, as the scripts load it
 
 RAW = ROOT / "groundeval" / "samples" / "fda_labels" / "raw"
 BUILT = ROOT / "groundeval" / "samples" / "fda_labels" / "built"

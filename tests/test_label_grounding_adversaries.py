@@ -21,6 +21,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 import adversaries as adv  # noqa: E402
 
+from groundeval.metric_modules import rubric_module  # noqa: E402
+
 
 def _load(name: str, path: Path):
     spec = importlib.util.spec_from_file_location(name, path)
@@ -30,7 +32,7 @@ def _load(name: str, path: Path):
     return module
 
 
-rubric = _load("lg_rubric_adv", ROOT / "metrics/label_grounding/rubric.py")
+rubric = rubric_module()  # metrics/label_grounding/rubric.py by file path, as the scripts load it
 table = _load("lg_adversary_table", ROOT / "scripts/adversary_table.py")
 PARAPHRASES = json.loads((ROOT / "tests/fixtures/fda_labels/paraphrases.json").read_text(encoding="utf-8"))
 CARD = (ROOT / "metrics/label_grounding/README.md").read_text(encoding="utf-8")

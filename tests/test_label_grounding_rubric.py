@@ -7,18 +7,13 @@ Every expected number below is worked out by hand from the weights of specs/labe
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("lg_rubric", ROOT / "metrics/label_grounding/rubric.py")
-rubric = importlib.util.module_from_spec(_spec)
-sys.modules["lg_rubric"] = rubric
-_spec.loader.exec_module(rubric)
+from groundeval.metric_modules import rubric_module
+
+rubric = rubric_module()  # metrics/label_grounding/rubric.py by file path, as the scripts load it
 
 PASSAGES = {
     "L1": {

@@ -3,7 +3,6 @@ data, the halves share no label, and v3's claim checks do what its card says on 
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import sys
@@ -16,14 +15,12 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from dataset_builders.fda_label_qa import validation  # noqa: E402
+from groundeval.metric_modules import rubric_module  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "data" / "fda_labels"
 CARD = ROOT / "metrics" / "label_grounding" / "README.md"
 
-_spec = importlib.util.spec_from_file_location("lg_rubric_v3", ROOT / "metrics/label_grounding/rubric.py")
-rubric = importlib.util.module_from_spec(_spec)
-sys.modules["lg_rubric_v3"] = rubric
-_spec.loader.exec_module(rubric)
+rubric = rubric_module()  # metrics/label_grounding/rubric.py by file path, as the scripts load it
 
 
 def test_set_is_split_by_label_and_complete():
