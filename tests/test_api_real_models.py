@@ -51,12 +51,12 @@ GENERATED = "fda,squad_completion,olaph"
 @pytest.fixture(scope="module")
 def local(smollm2, tmp_path_factory, run_script) -> Path:
     """The local runner on the de-quantised float32 weights (what the embedded default loads from
-    the GGUF file): one row of each generated task, two of olaph_perplexity."""
+    the GGUF file): one row of each task."""
     _, folder = smollm2
     out = tmp_path_factory.mktemp("local-smollm2")
     assert run_script(["--model", str(folder), "--dtype", "float32", "--tasks", GENERATED, "--limit", "1", *COMMON,
                        "--output-dir", str(out)]) == 0
-    assert run_script(["--model", str(folder), "--dtype", "float32", "--tasks", "olaph_perplexity", "--limit", "2",
+    assert run_script(["--model", str(folder), "--dtype", "float32", "--tasks", "olaph_perplexity", "--limit", "1",
                        "--bundled-samples", "--bootstrap", "0", "--output-dir", str(out)]) == 0
     return out
 
@@ -89,7 +89,8 @@ def test_llama_cpp_server_on_the_gguf_file(smollm2, local, tmp_path, run_script)
         base = ["--backend", "openai", "--model_args", f"base_url={server.base_url},model=smollm2,tokenizer={folder}",
                 "--bundled-samples", "--bootstrap", "0", "--output-dir", str(api), "--cache", "off"]
         assert run_script([*base, "--tasks", "fda,squad_completion", "--limit", "1", "--gen_kwargs", "max_gen_toks=16"]) == 0
-        assert run_script([*base, "--tasks", "olaph_perplexity", "--limit", "2"]) == 0
+        # one row: llama.cpp's server sorts its 49k-token vocabulary for every echoed token (~5 s a row here)
+        assert run_script([*base, "--tasks", "olaph_perplexity", "--limit", "1"]) == 0
     finally:
         server.stop()
     for task in ("fda", "squad_completion"):  # 4-bit kernels: the text may differ, but it is the model's
