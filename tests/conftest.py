@@ -35,20 +35,6 @@ _CORPUS = [
 ] * 20
 
 
-# The test files that take longest (pytest --durations), started first so that the two workers
-# finish together instead of one of them running a long file alone at the end. Order only: every
-# test still runs, and a file missing here keeps its place after these.
-LONGEST_FIRST = ("test_api_real_models", "test_api_backend", "test_run_integrity", "test_metric_spaces",
-                 "test_installed", "test_lmeval_task_folder", "test_docs", "test_runner", "test_bench",
-                 "test_entry_points", "test_label_grounding_adversaries", "test_report_page", "test_lm_eval_parity",
-                 "test_verifier_validation")
-
-
-def pytest_collection_modifyitems(config, items):
-    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
-    items.sort(key=lambda item: rank.get(Path(str(item.fspath)).stem, len(rank)))
-
-
 @pytest.fixture(autouse=True, scope="session")
 def _one_thread_per_worker():
     """See OMP_NUM_THREADS above: torch in the worker itself, even if something imported it first."""
