@@ -268,7 +268,12 @@ _NUMBER_WORD_RES = tuple((re.compile(rf"\b{re.escape(word)}\b"), digit)
                          if word not in ("once", "twice"))
 
 
+_ANY_NUMBER_WORD_RE = re.compile("|".join(rx.pattern for rx, _ in _NUMBER_WORD_RES))
+
+
 def _number_words(text: str) -> str:
+    if not _ANY_NUMBER_WORD_RE.search(text):  # most texts have none: one search instead of a sub per word
+        return text
     for rx, digit in _NUMBER_WORD_RES:
         text = rx.sub(digit, text)
     return text
@@ -291,12 +296,17 @@ def quantities(text: str) -> list[tuple[str, float, str]]:
 
 
 def _alias_equal(a: str, b: str, rubric: str) -> bool:
-    groups = _ROUTE_GROUPS_V2 if rubric == "v2" else _ROUTE_GROUPS_V1
-    for group in groups:
-        names = {normalize(n, rubric) for n in group}
+    for names in _route_names(rubric):
         if any(_contains_words(a, n) for n in names) and any(_contains_words(b, n) for n in names):
             return True
     return False
+
+
+@functools.lru_cache(maxsize=None)
+def _route_names(rubric: str) -> tuple[frozenset, ...]:
+    """The route alias groups of a rubric, each name normalised as that rubric normalises text."""
+    return tuple(frozenset(normalize(n, rubric) for n in group)
+                 for group in (_ROUTE_GROUPS_V2 if rubric == "v2" else _ROUTE_GROUPS_V1))
 
 
 def _canonical_unit(text: str) -> str | None:
