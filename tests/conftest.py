@@ -164,21 +164,37 @@ def find_chromium() -> str:
 
 
 @contextlib.contextmanager
-def chromium_tab(width: int, height: int):
-    """``(tab, errors)``: a page in headless Debian Chromium (see :func:`find_chromium`), with the
-    page's uncaught script errors collected in ``errors``; the browser closes on exit."""
+def chromium_browser():
+    """Headless Debian Chromium (see :func:`find_chromium`) through Playwright; it closes on exit."""
     binary = find_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=binary, args=["--no-sandbox"])
-        tab = browser.new_page(viewport={"width": width, "height": height})
-        errors: list[str] = []
-        tab.on("pageerror", lambda exc: errors.append(str(exc)))
         try:
-            yield tab, errors
+            yield browser
         finally:
             browser.close()
+
+
+@contextlib.contextmanager
+def new_tab(browser, width: int, height: int):
+    """``(tab, errors)``: a page of ``browser``, with the page's uncaught script errors collected in
+    ``errors``; the page closes on exit."""
+    tab = browser.new_page(viewport={"width": width, "height": height})
+    errors: list[str] = []
+    tab.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        yield tab, errors
+    finally:
+        tab.close()
+
+
+@contextlib.contextmanager
+def chromium_tab(width: int, height: int):
+    """``(tab, errors)`` (see :func:`new_tab`) in a browser of its own."""
+    with chromium_browser() as browser, new_tab(browser, width, height) as (tab, errors):
+        yield tab, errors
 
 
 @functools.lru_cache(maxsize=None)

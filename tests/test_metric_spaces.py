@@ -30,7 +30,7 @@ from pathlib import Path
 import evaluate
 import pytest
 
-from conftest import REPO, chromium_tab, find_chromium
+from conftest import REPO, chromium_browser, find_chromium, new_tab
 from groundeval.errors import UserError
 from groundeval.publishing.metric import build_metric_tree, known_metrics
 
@@ -221,8 +221,15 @@ def space(tree, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def tab(space):
-    with chromium_tab(1280, 1400) as (page, errors):
+def browser():
+    """One Chromium for the three Spaces (a tab each)."""
+    with chromium_browser() as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def tab(space, browser):
+    with new_tab(browser, 1280, 1400) as (page, errors):
         yield page, errors
 
 
