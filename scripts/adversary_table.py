@@ -31,9 +31,6 @@ FIX = ROOT / "tests" / "fixtures" / "fda_labels"
 PARAPHRASES = FIX / "paraphrases.json"
 
 
-load_rubric = rubric_module  # metrics/label_grounding/rubric.py, imported once by file path
-
-
 SAMPLE_1_0_0 = FIX / "rubric_sample_1.0.0"
 
 
@@ -152,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print instead what v1's whole-word containment changes against plain substrings "
                              "(the figures the card gives under 'Where v1 goes beyond the spec's text')")
     args = parser.parse_args(argv)
-    rubric = load_rubric()
+    rubric = rubric_module()
     paraphrases = json.loads(Path(args.paraphrases).read_text(encoding="utf-8"))
     if not isinstance(paraphrases, dict) or not all(
             isinstance(v, dict) and all(k in v for k in ("status", "answer", "citations", "structured_fields"))

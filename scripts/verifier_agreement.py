@@ -32,9 +32,6 @@ SHARED = ROOT.parent / "shared" / "data" / "fda_labels"
 RUBRICS = ("v1", "v2", "v3")
 
 
-load_rubric = rubric_module  # metrics/label_grounding/rubric.py, imported once by file path
-
-
 def shared_inputs(shared: Path = SHARED) -> argparse.Namespace:
     """The inputs the validation set was written on: the shared samples, every file of them."""
     if not shared.is_dir():
@@ -58,9 +55,9 @@ def questions(shared: Path = SHARED) -> tuple[dict[str, dict[str, Any]], dict[st
 
 
 def judge(rows: list[dict[str, Any]], gold: dict[str, dict[str, Any]], passages: dict[str, dict[str, str]],
-          rubric_name: str, rubric: Any = None) -> dict[str, dict[str, Any]]:
+          rubric_name: str) -> dict[str, dict[str, Any]]:
     """answer_id -> the rubric's diagnostics of that answer (a run of one question)."""
-    rubric = rubric or load_rubric()
+    rubric = rubric_module()
     out = {}
     for r in rows:
         g = gold[r["qid"]]
@@ -73,8 +70,7 @@ def judge(rows: list[dict[str, Any]], gold: dict[str, dict[str, Any]], passages:
 def judge_all(rows: list[dict[str, Any]], shared: Path = SHARED) -> dict[str, dict[str, dict[str, Any]]]:
     """rubric -> answer_id -> diagnostics, for every rubric."""
     gold, passages = questions(shared)
-    rubric = load_rubric()
-    return {name: judge(rows, gold, passages, name, rubric) for name in RUBRICS}
+    return {name: judge(rows, gold, passages, name) for name in RUBRICS}
 
 
 def tables(split: str = "test", shared: Path = SHARED, n_boot: int = 1000,
