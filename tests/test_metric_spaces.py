@@ -4,7 +4,8 @@ The tree is built by ``groundeval.publishing.metric.build_metric_tree`` and copi
 empty folder. There it loads with ``evaluate.load`` and the card's ``>>>`` examples give the
 outputs the card documents. Then its ``app.py`` is started the way a Space starts it (``python
 app.py`` in a folder named ``app``, offline, on the installed gradio, which must be the card's
-``sdk_version``) and driven in Debian's Chromium through Playwright: the card's examples are typed
+``sdk_version``, seeing only the packages its requirements.txt and gradio pull in; the three
+Spaces start together) and driven in Debian's Chromium through Playwright: the card's examples are typed
 into the page, Compute is pressed, and the documented outputs are read off the page.
 
 Without Chromium or the playwright package the browser tests skip with the reason; with
@@ -80,16 +81,25 @@ def run_doctest(test: doctest.DocTest) -> doctest.TestResults:
     return results
 
 
-@pytest.fixture(scope="module", params=NAMES)
-def tree(request, tmp_path_factory):
-    """``(name, settings, folder)``: the built tree copied alone to ``<empty>/metrics/<name>`` (the
-    path the card's examples load)."""
-    name = request.param
+def _built_alone(name: str, tmp_path_factory) -> tuple[str, dict, Path]:
     built = tmp_path_factory.mktemp(f"built-{name}") / "tree"
     settings = build_metric_tree(name, built)
     alone = tmp_path_factory.mktemp(f"alone-{name}") / "metrics" / name
     shutil.copytree(built, alone)
     return name, settings, alone
+
+
+@pytest.fixture(scope="module")
+def trees(tmp_path_factory) -> dict:
+    """Every metric's tree, built once: ``name -> (name, settings, folder)``."""
+    return {name: _built_alone(name, tmp_path_factory) for name in NAMES}
+
+
+@pytest.fixture(scope="module", params=NAMES)
+def tree(request, trees):
+    """``(name, settings, folder)``: the built tree copied alone to ``<empty>/metrics/<name>`` (the
+    path the card's examples load)."""
+    return trees[request.param]
 
 
 # ------------------------------------------------------------------------------------------------
@@ -191,33 +201,143 @@ def _wait_for_port(proc: subprocess.Popen, port: int, log: Path) -> None:
     pytest.fail(f"app.py did not listen on port {port} within {START_TIMEOUT} s:\n{log.read_text()[-3000:]}")
 
 
-@pytest.fixture(scope="module")
-def space(tree, tmp_path_factory):
-    """``(name, folder, url)``: the tree's ``app.py`` serving, started as a Space starts it: ``python
-    app.py`` in the tree copied alone to a folder named ``app``, offline, with empty caches."""
-    find_chromium()  # skip before the slow start when there is no browser
-    name, _, alone = tree
-    root = tmp_path_factory.mktemp(f"space-{name}")
+def _canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def requirements_closure(requirements: list[str]) -> set[str]:
+    """The installed distributions ``requirements`` pull in, their dependencies' dependencies
+    included (canonical names): what ``pip install`` of those lines would have put in a Space."""
+    from importlib import metadata
+
+    from packaging.requirements import Requirement
+
+    installed = {_canonical(d.metadata["Name"]): d for d in metadata.distributions()}
+    keep: set[tuple[str, tuple]] = set()
+    todo = [(Requirement(line), ("",)) for line in requirements]
+    while todo:
+        req, extras = todo.pop()
+        name = _canonical(req.name)
+        if req.marker and not any(req.marker.evaluate({"extra": e}) for e in extras):
+            continue
+        key = (name, tuple(sorted(req.extras)))
+        if key in keep or name not in installed:
+            continue
+        keep.add(key)
+        todo += [(Requirement(r), ("", *req.extras)) for r in installed[name].requires or []]
+    return {name for name, _ in keep}
+
+
+_ONLY_REQUIREMENTS = """\
+# Written by tests/test_metric_spaces.py: this Space's process sees only the distributions its
+# requirements.txt and the gradio SDK install, as on the Hub; the others (torch, transformers,
+# this project, ...) are neither importable nor listed.
+import re
+import sys
+
+HIDDEN_MODULES = frozenset({modules!r})
+HIDDEN_DISTRIBUTIONS = frozenset({distributions!r})
+
+
+class _Without:
+    def __init__(self, finder):
+        self.finder = finder
+
+    def __getattr__(self, name):
+        return getattr(self.finder, name)
+
+    def find_spec(self, name, path=None, target=None):
+        find = getattr(self.finder, "find_spec", None)
+        if name.partition(".")[0] in HIDDEN_MODULES or find is None:
+            return None
+        return find(name, path, target)
+
+    def find_distributions(self, *args, **kwargs):
+        find = getattr(self.finder, "find_distributions", None)
+        for dist in find(*args, **kwargs) if find else ():
+            if re.sub(r"[-_.]+", "-", dist.metadata["Name"] or "").lower() not in HIDDEN_DISTRIBUTIONS:
+                yield dist
+
+
+sys.meta_path[:] = [_Without(finder) for finder in sys.meta_path]
+"""
+
+
+def only_requirements(folder: Path, site: Path) -> Path:
+    """Write ``site/sitecustomize.py``, which leaves a process started with ``PYTHONPATH=site`` only
+    what the Space tree ``folder`` would have on the Hub: gradio (the SDK) and its requirements.txt."""
+    from importlib import metadata
+
+    lines = [line.split("#")[0].strip() for line in (folder / "requirements.txt").read_text().splitlines()]
+    keep = requirements_closure(["gradio", *filter(None, lines)])
+    owners = metadata.packages_distributions()
+    modules = sorted(m for m, dists in owners.items() if m.isidentifier() and not {_canonical(d) for d in dists} & keep)
+    distributions = sorted({_canonical(d.metadata["Name"]) for d in metadata.distributions()} - keep)
+    site.mkdir(parents=True, exist_ok=True)
+    (site / "sitecustomize.py").write_text(_ONLY_REQUIREMENTS.format(modules=modules, distributions=distributions))
+    return site
+
+
+def test_a_space_sees_only_its_requirements(trees, tmp_path):
+    """The mechanism the browser tests start each Space with: torch is importable here, not in the
+    ``contains`` Space (its requirements.txt does not list it), and is in the ``medlfqa`` one."""
+    probe = ("import importlib.util as u, importlib.metadata as m\n"
+             "print([u.find_spec(n) is not None for n in ('evaluate', 'gradio', 'torch', 'groundeval')])\n"
+             "print(any(d.metadata['Name'] == 'torch' for d in m.distributions()))")
+    seen = {}
+    for name in ("contains", "medlfqa"):
+        site = only_requirements(trees[name][2], tmp_path / name)
+        env = {**{k: v for k, v in os.environ.items() if k != "PYTHONPATH"}, "PYTHONPATH": str(site)}
+        out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=120, check=True)
+        seen[name] = out.stdout.split()
+    assert seen["contains"] == ["[True,", "True,", "False,", "False]", "False"]
+    assert seen["medlfqa"] == ["[True,", "True,", "True,", "False]", "True"]
+
+
+def _start_space(name: str, alone: Path, root: Path) -> tuple[subprocess.Popen, int, Path, Path]:
     folder = root / "app"
     shutil.copytree(alone, folder)
     port = _free_port()
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env.update(GRADIO_SERVER_NAME="127.0.0.1", GRADIO_SERVER_PORT=str(port), GRADIO_ANALYTICS_ENABLED="False",
                HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1", HF_HOME=str(root / "hf"),
-               HF_MODULES_CACHE=str(root / "modules"), PYTHONUNBUFFERED="1")
+               HF_MODULES_CACHE=str(root / "modules"), PYTHONUNBUFFERED="1",
+               PYTHONPATH=str(only_requirements(folder, root / "site")))
     log = root / "app.log"
     with log.open("wb") as out:
         proc = subprocess.Popen([sys.executable, "app.py"], cwd=folder, env=env, stdout=out, stderr=subprocess.STDOUT)
+    return proc, port, folder, log
+
+
+@pytest.fixture(scope="module")
+def started(trees, tmp_path_factory):
+    """Every tree's ``app.py``, all started at once (one imports while another's page is driven),
+    each as a Space starts it: ``python app.py`` in the tree copied alone to a folder named ``app``,
+    offline, with empty caches and only its requirements (``only_requirements``)."""
+    find_chromium()  # skip before the slow start when there is no browser
+    procs = {}
     try:
-        _wait_for_port(proc, port, log)
-        yield name, folder, f"http://127.0.0.1:{port}/"
+        for name, (_, _, alone) in trees.items():
+            procs[name] = _start_space(name, alone, tmp_path_factory.mktemp(f"space-{name}"))
+        yield procs
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        for proc, *_ in procs.values():
+            proc.terminate()
+        for proc, *_ in procs.values():
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+@pytest.fixture(scope="module")
+def space(tree, started):
+    """``(name, folder, url)``: the tree's Space, once it listens."""
+    name = tree[0]
+    proc, port, folder, log = started[name]
+    _wait_for_port(proc, port, log)
+    return name, folder, f"http://127.0.0.1:{port}/"
 
 
 @pytest.fixture(scope="module")
