@@ -3,13 +3,14 @@
 
     python scripts/bench_rouge.py                # every stored OLAPH answer in ../shared, else the fixture
     python scripts/bench_rouge.py --pairs 2000 --runs 3
+    python scripts/bench_rouge.py --import-after ""   # time the import in a bare interpreter
 
 Scores the pairs (prediction, reference answer) with ``metrics/medlfqa/scoring.py``'s
 ``rouge_scores`` and with ``rouge_score``'s ``RougeScorer`` (default tokenizer, no stemmer), checks
 that every precision, recall and F-measure is equal, and prints the median time of each. It also
 times, in a fresh process that has already imported what a run imports (torch, transformers,
-datasets, evaluate), importing ``rouge_score.rouge_scorer``, which imports NLTK: the cost the
-metric no longer pays. Needs ``rouge-score`` (the ``test`` or ``bench`` extra).
+datasets, evaluate; ``--import-after`` names others), importing ``rouge_score.rouge_scorer``,
+which imports NLTK: the cost the metric no longer pays. Needs ``rouge-score`` (the ``test`` or ``bench`` extra).
 """
 
 from __future__ import annotations
@@ -53,10 +54,14 @@ def read_pairs(limit: int | None) -> tuple[list[str], list[str], str]:
     return preds[:limit], refs[:limit], source
 
 
-def import_seconds() -> float:
-    """Seconds to import ``rouge_score.rouge_scorer`` after a run's usual imports, in a fresh process."""
-    code = ("import time, torch, transformers, datasets, evaluate; t = time.perf_counter(); "
-            "import rouge_score.rouge_scorer; print(time.perf_counter() - t)")
+RUN_IMPORTS = "torch,transformers,datasets,evaluate"
+
+
+def import_seconds(after: str = RUN_IMPORTS) -> float:
+    """Seconds to import ``rouge_score.rouge_scorer`` in a fresh process that has first imported the
+    comma-separated modules ``after`` (by default a run's usual imports)."""
+    first = "".join(f"import {name}; " for name in filter(None, (n.strip() for n in after.split(","))))
+    code = f"import time; {first}t = time.perf_counter(); import rouge_score.rouge_scorer; print(time.perf_counter() - t)"
     return float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
 
 
@@ -85,9 +90,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pairs", type=entry.int_range(1), default=None, help="Use the first N pairs only.")
     parser.add_argument("--runs", type=entry.int_range(1, 1000), default=3, help="Repetitions; the median time is reported.")
+    parser.add_argument("--import-after", default=RUN_IMPORTS, metavar="MODULES",
+                        help=f"Modules the fresh process imports before rouge_score is timed (default: {RUN_IMPORTS}, "
+                             "what a run imports; \"\" for a bare interpreter).")
     args = parser.parse_args(argv)
     preds, refs, source = read_pairs(args.pairs)
-    result = {"source": source, **compare(preds, refs, args.runs), "import_rouge_score_s": import_seconds()}
+    result = {"source": source, **compare(preds, refs, args.runs), "import_rouge_score_s": import_seconds(args.import_after),
+              "imported_before": args.import_after}
     print(json.dumps(result, indent=2))
     print(f"{result['pairs']:,} pairs: {result['values_differing']} values differ; groundeval {result['groundeval_s']:.2f} s, "
           f"rouge_score {result['rouge_score_s']:.2f} s ({result['rouge_score_s'] / result['groundeval_s']:.1f}x); "
