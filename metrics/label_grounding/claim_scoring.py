@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
     from . import claim_matching as match
@@ -94,6 +94,34 @@ def label_sentences(passages: Mapping[str, Any], set_ids: list[str]) -> list:
             for pid, text in passages[sid].items() if isinstance(text, str) for c in _label_sentences(sid, pid, text)]
 
 
+class LabelView:
+    """What v3 reads of the labels of a question, worked out once and shared by every answer to
+    it: their claims and sentences, the quantities they state, word indexes of both, the text
+    pasted answers are looked up in, and their vocabulary."""
+
+    def __init__(self, passages: Mapping[str, Any], set_ids: list[str]) -> None:
+        self.claims = tuple(label_claims(passages, set_ids))
+        self.sentences = tuple(label_sentences(passages, set_ids))
+        self.numbers = frozenset(_label_numbers(self.claims))
+        self.claim_index = _word_index(self.claims)
+        self.sentence_index = _word_index(self.sentences)
+        self.hay = _hay(self.sentences)
+        self.vocabulary = frozenset().union(*(vocabulary(t) for sid in set_ids if isinstance(passages.get(sid), Mapping)
+                                              for t in passages[sid].values() if isinstance(t, str)))
+
+
+@functools.lru_cache(maxsize=64)
+def _label_view(key: tuple) -> LabelView:
+    return LabelView({sid: dict(items) for sid, items in key[1]}, list(key[0]))
+
+
+def label_view(passages: Mapping[str, Any], set_ids: list[str]) -> LabelView:
+    """The ``LabelView`` of ``set_ids``'s labels in ``passages`` (cached on their texts)."""
+    labels = tuple((sid, tuple((pid, t) for pid, t in passages[sid].items() if isinstance(t, str)))
+                   for sid in dict.fromkeys(set_ids) if isinstance(passages.get(sid), Mapping))
+    return _label_view((tuple(set_ids), labels))
+
+
 def _label_numbers(claims: list) -> set:
     keys = set()
     for c in claims:
@@ -140,22 +168,31 @@ def _word_index(units: list) -> dict:
     return index
 
 
-def check_polarity(answer_units: list, gold_units: list, label_units: list, skip: frozenset,
-                   criticals: list[str], notes: list[str], least_words: int = 2) -> None:
+def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, skip: frozenset,
+                   criticals: list[str], notes: list[str], least_words: int = 2, label_index: dict | None = None) -> None:
     """A sentence (or clause) of the answer about the same finding as one of the gold or the label
-    but of the opposite polarity, unless a label unit about it has its polarity: ``opposite_claim``."""
-    units = gold_units + label_units
-    index = _word_index(units)
-    sizes = [len(u.words - skip) for u in units]
+    but of the opposite polarity, unless a label unit about it has its polarity: ``opposite_claim``.
+    ``label_index`` is ``_word_index(label_units)`` where the caller keeps it (``LabelView``)."""
+    units = [*gold_units, *label_units]
+    offset = len(gold_units)
+    indexes = ((_word_index(gold_units), 0), (_word_index(label_units) if label_index is None else label_index, offset))
+    sizes: dict[int, int] = {}
     for a in answer_units:
         want = a.words - skip
         if len(want) < least_words:
             continue
         # units that share no word with the answer's are aligned 0: left out, order kept;
         # match.aligned(a, units[i], skip) for the others, each computed once
-        near = sorted({i for w in want for i in index.get(w, ())})
-        shared = {i: len(want & units[i].words) for i in near}
-        score = {i: min(n / len(want), n / sizes[i]) for i, n in shared.items()}
+        shared: dict[int, int] = {}
+        for w in want:
+            for index, start in indexes:
+                for i in index.get(w, ()):
+                    shared[i + start] = shared.get(i + start, 0) + 1
+        near = sorted(shared)
+        for i in near:
+            if i not in sizes:
+                sizes[i] = len(units[i].words - skip)
+        score = {i: min(shared[i] / len(want), shared[i] / sizes[i]) for i in near}
         best = max(near, key=score.__getitem__, default=None)
         if best is None or score[best] < ALIGNED_POLARITY or a.negated == units[best].negated:
             continue
@@ -163,7 +200,7 @@ def check_polarity(answer_units: list, gold_units: list, label_units: list, skip
         negated, other = (a, ref) if a.negated else (ref, a)
         if negated.bare_negation and negated.negation_heads and not negated.negation_heads & other.words:
             continue  # the negation binds words the other does not state: another finding of the sentence
-        if any(score[i] >= ALIGNED and units[i].negated == a.negated for i in near if i >= len(gold_units)):
+        if any(score[i] >= ALIGNED and units[i].negated == a.negated for i in near if i >= offset):
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'})")
@@ -218,12 +255,16 @@ def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list
              f"names {token!r}, which neither the gold, the question nor the label's passages state")
 
 
-def pasted(answer_units: list, label_units: list) -> float:
-    """Share of the answer's sentences that are copied from the label word for word."""
+def _hay(label_units: Sequence) -> str:
+    return "\n".join({base.normalize(c.text, "v2") for c in label_units})
+
+
+def pasted(answer_units: list, label_units: Sequence, hay: str | None = None) -> float:
+    """Share of the answer's sentences that are copied from the label word for word (``hay``:
+    ``_hay(label_units)`` where the caller keeps it)."""
     if not answer_units:
         return 0.0
-    texts = {base.normalize(c.text, "v2") for c in label_units}
-    hay = "\n".join(texts)
+    hay = _hay(label_units) if hay is None else hay
     return sum(1 for a in answer_units if base.normalize(a.text, "v2") in hay) / len(answer_units)
 
 
@@ -351,7 +392,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         gold_claims = list(cl.claims_of(gold_text, "gold"))
         answer_text = cl.expand_acronyms(answer, gold_text)
         answer_claims = list(cl.claims_of(answer_text, "answer"))
-        label = label_claims(passages, set_ids)
+        view = label_view(passages, set_ids)
+        label = list(view.claims)
         gold_pairs = {(c.get("set_id"), c.get("passage_id")) for c in gold.get("citations") or [] if isinstance(c, Mapping)}
         cited_pairs = {(c.get("set_id"), c.get("passage_id")) for c in cits if isinstance(c, Mapping)}
         if answered and not refused and answer_claims:
@@ -366,16 +408,14 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                               "size_ratio": round(ratio, 4)}
             comp["answer_content"] = content * focus
             qvals = {("raw", v) for _, _, v in cl.values_of(base.normalize(base._as_text(gold.get("question")), "v2"))["numbers"]}
-            label_numbers = _label_numbers(label)
+            label_numbers = set(view.numbers)
             check_claims(answer_claims, gold_claims, label, skip, label_numbers | qvals, criticals, notes)
-            lab_sentences = label_sentences(passages, set_ids)
-            check_polarity(sentences, gold_sentences, lab_sentences, skip, criticals, notes)
-            check_polarity(answer_claims, gold_claims, label, skip, criticals, notes, least_words=3)
-            known = vocabulary(gold_text) | vocabulary(base._as_text(gold.get("question"))) | frozenset().union(
-                *(vocabulary(t) for sid in set_ids if isinstance(passages.get(sid), Mapping)
-                  for t in passages[sid].values() if isinstance(t, str)))
+            check_polarity(sentences, gold_sentences, view.sentences, skip, criticals, notes, label_index=view.sentence_index)
+            check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
+                           label_index=view.claim_index)
+            known = vocabulary(gold_text) | vocabulary(base._as_text(gold.get("question"))) | view.vocabulary
             check_terms(answer, known, criticals, notes)
-            copied = pasted(sentences, lab_sentences)
+            copied = pasted(sentences, view.sentences, view.hay)
             if copied >= PASTE_SHARE and ratio > PASTE_RATIO:
                 comp["answer_content"] = 0.0
                 notes.append(f"{copied:.0%} of the answer's sentences are copied from the label, at {ratio:.1f} "
