@@ -127,19 +127,24 @@ def negation_heads(norm: str) -> tuple[frozenset, bool]:
 
 
 def poles_of(norm: str) -> frozenset:
+    return frozenset().union(*map(_token_poles, norm.split()))
+
+
+@functools.lru_cache(maxsize=65536)
+def _token_poles(token: str) -> frozenset:
     out = set()
-    for token in norm.split():
-        stem = base._stem(token)
-        stem = base._SYNONYMS.get(stem, stem)
-        if stem in _POLE:
-            out.add(_POLE[stem])
-        for a, b in _PREFIX_POLES:
-            for pre, pole in ((a, 0), (b, 1)):
-                if token.startswith(pre) and len(token) > len(pre) + 3:
-                    out.add((f"{a}/{b}:{token[len(pre):]}", pole))
+    stem = base._stem(token)
+    stem = base._SYNONYMS.get(stem, stem)
+    if stem in _POLE:
+        out.add(_POLE[stem])
+    for a, b in _PREFIX_POLES:
+        for pre, pole in ((a, 0), (b, 1)):
+            if token.startswith(pre) and len(token) > len(pre) + 3:
+                out.add((f"{a}/{b}:{token[len(pre):]}", pole))
     return frozenset(out)
 
 
+@functools.lru_cache(maxsize=65536)
 def _pole_neutral(word: str) -> str:
     """A content stem with its pole taken off, so that opposites align as the same finding
     ("hypokalemia" and "hyperkalemia" -> "kalemia", "increase" and "reduce" -> one pair)."""
