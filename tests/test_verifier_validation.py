@@ -105,6 +105,25 @@ def _score(answer, gold, fields=None):
     return rubric.score_run(json.dumps({"answers": [item]}), [gold], PASSAGES, rubric="v3")["questions"][0]
 
 
+def test_v3_reads_a_label_once_and_again_when_its_text_changes():
+    """Every answer to a question shares one reading of its labels (``LabelView``); a passage whose
+    text differs is read afresh, and the indexes give the alignment a fresh computation gives."""
+    v3 = rubric._v3()
+    view = v3.label_view(PASSAGES, ["L1"])
+    assert v3.label_view({"L1": dict(PASSAGES["L1"])}, ["L1"]) is view  # equal texts: the same reading
+    changed = {"L1": {**PASSAGES["L1"], "PASSAGE_0002": "5 WARNINGS: Hyperkalemia may occur."}}
+    other = v3.label_view(changed, ["L1"])
+    assert other is not view and any("Hyperkalemia" in c.text for c in other.sentences)
+    assert not any("Hyperkalemia" in c.text for c in view.sentences)
+    answer = [v3.cl.make_claim("Serious skin reactions have not occurred.")]
+    found = []
+    for index in (view.sentence_index, None):  # kept index, and one built on the spot
+        notes: list = []
+        v3.check_polarity(answer, [], view.sentences, frozenset(), [], notes, label_index=index)
+        found.append(notes)
+    assert found[0] == found[1] and len(found[0]) == 1 and "Serious skin reactions have occurred" in found[0][0]
+
+
 def test_v3_swapped_values_and_supported_additions():
     gold = _gold("Adults take 10 mg once daily, and children take 5 mg once daily.")
     assert _score("Adults: 10 mg once daily; children: 5 mg once daily.", gold)["passed"]
