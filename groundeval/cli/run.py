@@ -340,6 +340,9 @@ def evaluate(args: argparse.Namespace) -> int:
         use_samples=use_samples,
     )
     out_dir = Path(args.output_dir) if args.output_dir else runner.default_output_dir()
+    # A file in the output folder's way, or no right to make it, is one line before torch too
+    # (every process may make the folder; the main one takes its lock below).
+    runner.model_folder(out_dir, args.model).mkdir(parents=True, exist_ok=True)
 
     # Process state and logging: one process, or one of N under `accelerate launch`.
     state = runner.setup_process(args.cpu)
