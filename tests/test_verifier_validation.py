@@ -146,6 +146,28 @@ def test_v3_flipped_polarity_and_antonyms():
     assert "opposite_claim" in _score("Hyperkalemia may occur.", gold)["critical_errors"]
 
 
+def test_v3_comparatives_are_poles_of_change():
+    """2.4.0: "less" is the opposite of "greater" (an increase), as "reduce" is."""
+    passages = {"L2": {"PASSAGE_0001": "14 CLINICAL STUDIES: Patients with partial seizures appear to show greater "
+                                       "improvement than patients with other seizure types."}}
+    gold = {"qid": "q", "family": "clinical_rationale", "set_ids": ["L2"], "status": "ANSWERED",
+            "question": "How did patients with partial seizures respond compared with other seizure types?",
+            "answer": "Patients with partial seizures appear to show greater improvement than patients with other "
+                      "seizure types.",
+            "citations": [{"set_id": "L2", "passage_id": "PASSAGE_0001", "section": "14",
+                           "supporting_quote": "appear to show greater improvement"}],
+            "expected_terms": [], "structured_fields": {}}
+
+    def score(answer):
+        item = {"qid": "q", "status": "ANSWERED", "answer": answer, "citations": gold["citations"], "structured_fields": {}}
+        return rubric.score_run(json.dumps({"answers": [item]}), [gold], passages, rubric="v3")["questions"][0]
+
+    assert score("Patients with partial seizures appear to show more improvement than patients with other seizure "
+                 "types.")["passed"]  # "more" and "greater" are one pole
+    flipped = score("Patients with partial seizures appear to show less improvement than patients with other seizure types.")
+    assert "opposite_claim" in flipped["critical_errors"] and not flipped["passed"]
+
+
 def test_v3_a_term_nobody_states_is_a_critical_error():
     gold = _gold("Hypokalemia may occur.", "PASSAGE_0002", "Which electrolyte disturbance may occur?")
     replaced = _score("Hyponatremia may occur.", gold)  # a clinical term the label never states

@@ -51,6 +51,11 @@ _POLE = {}
 for _i, (_a, _b) in enumerate(_ANTONYMS):
     _POLE.setdefault(base._stem(_a), (f"pair{_i}", 0))
     _POLE.setdefault(base._stem(_b), (f"pair{_i}", 1))
+# Comparatives are poles of change: "greater" (read as increase) is the opposite of "less" and
+# "fewer" (reduce), so "more"/"less" join increase/reduce rather than keeping a pair of their own.
+_POLE[base._stem("less")] = _POLE[base._stem("reduce")]
+_POLE[base._stem("fewer")] = _POLE[base._stem("reduce")]
+_POLE[base._stem("more")] = _POLE[base._stem("increase")]
 
 _LIST_MARKER_RE = re.compile(r"(?m)^\s*(?:[-*\u2022\u25cf]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+|\(\d{1,2}\)\s*|\(\s*[ivx]{1,4}\s*\)\s*")
 _SENTENCE_RE = re.compile(r"(?<=[.;!?])\s+(?=[A-Z0-9(\"'])|[;\n]+|\s+[\u2022\u25cf]\s+|:\s+(?=[A-Z])")
