@@ -17,6 +17,7 @@ Two kinds:
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from pathlib import Path
@@ -85,8 +86,11 @@ def load_build(folder: str | Path) -> dict[str, Any]:
 # --------------------------------------------------------------------------------------------
 
 
-def _words(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in _STOP and len(w) > 1}
+@functools.lru_cache(maxsize=65536)
+def _words(text: str) -> frozenset[str]:
+    """A text's words (stop words and single letters out); cached: the strategies rank the same
+    passages and sentences for every question of a label."""
+    return frozenset(w for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in _STOP and len(w) > 1)
 
 
 def _sentences(text: str) -> list[str]:
