@@ -168,6 +168,14 @@ def test_v3_comparatives_are_poles_of_change():
     assert "opposite_claim" in flipped["critical_errors"] and not flipped["passed"]
 
 
+def test_v3_reads_everyday_paraphrases_as_the_labels_words():
+    """2.5.0: tell/advise, contact/call, doctor/physician, promptly/immediately are one word each."""
+    gold = _gold("Advise patients to call their physician immediately if a rash develops.", "PASSAGE_0002",
+                 "What should patients do if a rash develops?")
+    said = _score("Tell patients to contact their doctor promptly if a rash develops.", gold)
+    assert said["passed"] and not said["critical_errors"], said
+
+
 def test_v3_a_term_nobody_states_is_a_critical_error():
     gold = _gold("Hypokalemia may occur.", "PASSAGE_0002", "Which electrolyte disturbance may occur?")
     replaced = _score("Hyponatremia may occur.", gold)  # a clinical term the label never states

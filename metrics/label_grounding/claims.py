@@ -149,10 +149,18 @@ def _token_poles(token: str) -> frozenset:
     return frozenset(out)
 
 
+# Everyday paraphrases of label wording that rubric.py's synonym groups (shared with v1 and v2) do
+# not join; v3 reads each group as its first stem (2.5.0, chosen on dev).
+_PARAPHRASE_GROUPS = (("physician", "doctor", "prescriber"), ("recommend", "tell", "inform", "instruct"),
+                      ("adjust", "modify", "convert"), ("immedi", "prompt"), ("contact", "call"))
+_PARAPHRASE = {w: group[0] for group in _PARAPHRASE_GROUPS for w in group}
+
+
 @functools.lru_cache(maxsize=65536)
 def _pole_neutral(word: str) -> str:
     """A content stem with its pole taken off, so that opposites align as the same finding
     ("hypokalemia" and "hyperkalemia" -> "kalemia", "increase" and "reduce" -> one pair)."""
+    word = _PARAPHRASE.get(word, word)
     if word in _POLE:
         return _POLE[word][0]
     for a, b in _PREFIX_POLES:
