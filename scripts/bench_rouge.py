@@ -10,7 +10,8 @@ Scores the pairs (prediction, reference answer) with ``metrics/medlfqa/scoring.p
 that every precision, recall and F-measure is equal, and prints the median time of each. It also
 times, in a fresh process that has already imported what a run imports (torch, transformers,
 datasets, evaluate; ``--import-after`` names others), importing ``rouge_score.rouge_scorer``,
-which imports NLTK: the cost the metric no longer pays. Needs ``rouge-score`` (the ``test`` or ``bench`` extra).
+which imports NLTK: the cost the metric no longer pays. Needs ``rouge-score`` (the ``test`` or
+``bench`` extra).
 """
 
 from __future__ import annotations

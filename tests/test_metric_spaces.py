@@ -201,23 +201,28 @@ def _wait_for_port(proc: subprocess.Popen, port: int, log: Path) -> None:
     pytest.fail(f"app.py did not listen on port {port} within {START_TIMEOUT} s:\n{log.read_text()[-3000:]}")
 
 
-def _canonical(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name).lower()
+@functools.lru_cache(maxsize=None)
+def _installed() -> dict:
+    """Canonical name -> installed distribution (the metadata is read once per worker)."""
+    from importlib import metadata
+
+    from packaging.utils import canonicalize_name
+
+    return {canonicalize_name(d.metadata["Name"]): d for d in metadata.distributions()}
 
 
 def requirements_closure(requirements: list[str]) -> set[str]:
     """The installed distributions ``requirements`` pull in, their dependencies' dependencies
     included (canonical names): what ``pip install`` of those lines would have put in a Space."""
-    from importlib import metadata
-
     from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
 
-    installed = {_canonical(d.metadata["Name"]): d for d in metadata.distributions()}
+    installed = _installed()
     keep: set[tuple[str, tuple]] = set()
     todo = [(Requirement(line), ("",)) for line in requirements]
     while todo:
         req, extras = todo.pop()
-        name = _canonical(req.name)
+        name = canonicalize_name(req.name)
         if req.marker and not any(req.marker.evaluate({"extra": e}) for e in extras):
             continue
         key = (name, tuple(sorted(req.extras)))
@@ -268,11 +273,13 @@ def only_requirements(folder: Path, site: Path) -> Path:
     what the Space tree ``folder`` would have on the Hub: gradio (the SDK) and its requirements.txt."""
     from importlib import metadata
 
+    from packaging.utils import canonicalize_name
+
     lines = [line.split("#")[0].strip() for line in (folder / "requirements.txt").read_text().splitlines()]
     keep = requirements_closure(["gradio", *filter(None, lines)])
     owners = metadata.packages_distributions()
-    modules = sorted(m for m, dists in owners.items() if m.isidentifier() and not {_canonical(d) for d in dists} & keep)
-    distributions = sorted({_canonical(d.metadata["Name"]) for d in metadata.distributions()} - keep)
+    modules = sorted(m for m, dists in owners.items() if m.isidentifier() and not {canonicalize_name(d) for d in dists} & keep)
+    distributions = sorted(set(_installed()) - keep)
     site.mkdir(parents=True, exist_ok=True)
     (site / "sitecustomize.py").write_text(_ONLY_REQUIREMENTS.format(modules=modules, distributions=distributions))
     return site
@@ -281,20 +288,22 @@ def only_requirements(folder: Path, site: Path) -> Path:
 def test_a_space_sees_only_its_requirements(trees, tmp_path):
     """The mechanism the browser tests start each Space with: torch is importable here, not in the
     ``contains`` Space (its requirements.txt does not list it), and is in the ``medlfqa`` one."""
-    probe = ("import importlib.util as u, importlib.metadata as m\n"
-             "print([u.find_spec(n) is not None for n in ('evaluate', 'gradio', 'torch', 'groundeval')])\n"
-             "print(any(d.metadata['Name'] == 'torch' for d in m.distributions()))")
+    probe = ("import importlib.metadata as m, importlib.util as u, json\n"
+             "seen = {n: u.find_spec(n) is not None for n in ('evaluate', 'gradio', 'torch', 'groundeval')}\n"
+             "seen['torch listed'] = any(d.metadata['Name'] == 'torch' for d in m.distributions())\n"
+             "print(json.dumps(seen))")
+    assert importlib.util.find_spec("torch") is not None
     seen = {}
     for name in ("contains", "medlfqa"):
         site = only_requirements(trees[name][2], tmp_path / name)
         env = {**{k: v for k, v in os.environ.items() if k != "PYTHONPATH"}, "PYTHONPATH": str(site)}
         out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=120, check=True)
-        seen[name] = out.stdout.split()
-    assert seen["contains"] == ["[True,", "True,", "False,", "False]", "False"]
-    assert seen["medlfqa"] == ["[True,", "True,", "True,", "False]", "True"]
+        seen[name] = json.loads(out.stdout)
+    assert seen["contains"] == {"evaluate": True, "gradio": True, "torch": False, "groundeval": False, "torch listed": False}
+    assert seen["medlfqa"] == {"evaluate": True, "gradio": True, "torch": True, "groundeval": False, "torch listed": True}
 
 
-def _start_space(name: str, alone: Path, root: Path) -> tuple[subprocess.Popen, int, Path, Path]:
+def _start_space(alone: Path, root: Path) -> tuple[subprocess.Popen, int, Path, Path]:
     folder = root / "app"
     shutil.copytree(alone, folder)
     port = _free_port()
@@ -318,7 +327,7 @@ def started(trees, tmp_path_factory):
     procs = {}
     try:
         for name, (_, _, alone) in trees.items():
-            procs[name] = _start_space(name, alone, tmp_path_factory.mktemp(f"space-{name}"))
+            procs[name] = _start_space(alone, tmp_path_factory.mktemp(f"space-{name}"))
         yield procs
     finally:
         for proc, *_ in procs.values():

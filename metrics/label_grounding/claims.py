@@ -37,10 +37,12 @@ _FUNCTION_NEGATORS = frozenset({"not", "no", "never", "without", "cannot", "nor"
 _HEDGES = frozenset({"need", "needed", "needs", "needing", "appear", "appears", "appeared", "seem", "seems", "shown",
                      "known", "necessarily", "always", "usually", "generally", "yet", "also", "require", "required",
                      "requires", "specific", "further", "additional", "any", "all"})
-# Antonym pairs on stems (after rubric.py's synonym mapping): each stem maps to (pair, pole).
+# Antonym pairs on stems (after rubric.py's synonym mapping): each stem maps to (pair, pole). A
+# pole may hold several words: comparatives are poles of change ("greater", read as increase, is
+# the opposite of "less").
 _ANTONYMS = (
-    ("increase", "reduce"), ("initiate", "discontinue"), ("above", "below"), ("before", "after"),
-    ("maximum", "minimum"), ("more", "less"), ("mild", "severe"), ("inhibit", "induc"),
+    (("increase", "more"), ("reduce", "less", "fewer")), ("initiate", "discontinue"), ("above", "below"),
+    ("before", "after"), ("maximum", "minimum"), ("mild", "severe"), ("inhibit", "induc"),
     ("acid", "alkalin"), ("excess", "deficien"), ("deplet", "overload"), ("early", "late"),
     ("first", "last"), ("fast", "slow"), ("high", "low"), ("gain", "loss"), ("benefit", "harm"),
     ("shorten", "prolong"), ("dilat", "constrict"), ("agonist", "antagonist"), ("fed", "fast"),
@@ -48,14 +50,10 @@ _ANTONYMS = (
 )
 _PREFIX_POLES = (("hypo", "hyper"), ("tachy", "brady"))
 _POLE = {}
-for _i, (_a, _b) in enumerate(_ANTONYMS):
-    _POLE.setdefault(base._stem(_a), (f"pair{_i}", 0))
-    _POLE.setdefault(base._stem(_b), (f"pair{_i}", 1))
-# Comparatives are poles of change: "greater" (read as increase) is the opposite of "less" and
-# "fewer" (reduce), so "more"/"less" join increase/reduce rather than keeping a pair of their own.
-_POLE[base._stem("less")] = _POLE[base._stem("reduce")]
-_POLE[base._stem("fewer")] = _POLE[base._stem("reduce")]
-_POLE[base._stem("more")] = _POLE[base._stem("increase")]
+for _i, _pair in enumerate(_ANTONYMS):
+    for _pole, _words in enumerate(_pair):
+        for _w in (_words,) if isinstance(_words, str) else _words:
+            _POLE.setdefault(base._stem(_w), (f"pair{_i}", _pole))
 
 _LIST_MARKER_RE = re.compile(r"(?m)^\s*(?:[-*\u2022\u25cf]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+|\(\d{1,2}\)\s*|\(\s*[ivx]{1,4}\s*\)\s*")
 _SENTENCE_RE = re.compile(r"(?<=[.;!?])\s+(?=[A-Z0-9(\"'])|[;\n]+|\s+[\u2022\u25cf]\s+|:\s+(?=[A-Z])")
@@ -150,7 +148,8 @@ def _token_poles(token: str) -> frozenset:
 
 
 # Everyday paraphrases of label wording that rubric.py's synonym groups (shared with v1 and v2) do
-# not join; v3 reads each group as its first stem (2.5.0, chosen on dev).
+# not join; v3 reads each group as its first stem (2.5.0, chosen on dev). Entries are stems after
+# those groups: "recommend" holds advise, "convert" holds change, "immedi" is immediately.
 _PARAPHRASE_GROUPS = (("physician", "doctor", "prescriber"), ("recommend", "tell", "inform", "instruct"),
                       ("adjust", "modify", "convert"), ("immedi", "prompt"), ("contact", "call"))
 _PARAPHRASE = {w: group[0] for group in _PARAPHRASE_GROUPS for w in group}
@@ -158,8 +157,9 @@ _PARAPHRASE = {w: group[0] for group in _PARAPHRASE_GROUPS for w in group}
 
 @functools.lru_cache(maxsize=65536)
 def _pole_neutral(word: str) -> str:
-    """A content stem with its pole taken off, so that opposites align as the same finding
-    ("hypokalemia" and "hyperkalemia" -> "kalemia", "increase" and "reduce" -> one pair)."""
+    """A content stem as v3 compares it: an everyday paraphrase read as its group's stem, then its
+    pole taken off, so that opposites align as the same finding ("hypokalemia" and "hyperkalemia"
+    -> "kalemia", "increase" and "reduce" -> one pair)."""
     word = _PARAPHRASE.get(word, word)
     if word in _POLE:
         return _POLE[word][0]
