@@ -34,6 +34,8 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
+from itertools import chain
 from typing import Any, Mapping, Sequence
 
 try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
@@ -175,32 +177,37 @@ def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, 
     ``label_index`` is ``_word_index(label_units)`` where the caller keeps it (``LabelView``)."""
     units = [*gold_units, *label_units]
     offset = len(gold_units)
-    indexes = ((_word_index(gold_units), 0), (_word_index(label_units) if label_index is None else label_index, offset))
+    indexes = ((_word_index(gold_units), 0, False),
+               (_word_index(label_units) if label_index is None else label_index, offset, True))
     sizes: dict[int, int] = {}
     for a in answer_units:
         want = a.words - skip
         if len(want) < least_words:
             continue
-        # units that share no word with the answer's are aligned 0: left out, order kept;
-        # match.aligned(a, units[i], skip) for the others, each computed once
-        shared: dict[int, int] = {}
-        for w in want:
-            for index, start in indexes:
-                for i in index.get(w, ()):
-                    shared[i + start] = shared.get(i + start, 0) + 1
-        near = sorted(shared)
-        for i in near:
-            if i not in sizes:
-                sizes[i] = len(units[i].words - skip)
-        score = {i: min(shared[i] / len(want), shared[i] / sizes[i]) for i in near}
-        best = max(near, key=score.__getitem__, default=None)
-        if best is None or score[best] < ALIGNED_POLARITY or a.negated == units[best].negated:
+        # units that share no word with the answer's are aligned 0 and left out; for the others,
+        # match.aligned(a, units[i], skip) is shared words over the larger word count. The best-aligned
+        # unit (the first in unit order among equals), and whether a label unit aligned with the
+        # answer's has its polarity, in one pass.
+        best, best_score, same_in_label = None, -1.0, False
+        n_want = len(want)
+        for index, start, of_label in indexes:
+            for j, n in Counter(chain.from_iterable(filter(None, map(index.get, want)))).items():
+                i = j + start
+                size = sizes.get(i)
+                if size is None:
+                    size = sizes[i] = len(units[i].words - skip)
+                s = n / (n_want if n_want > size else size)
+                if s > best_score or (s == best_score and i < best):
+                    best, best_score = i, s
+                if of_label and s >= ALIGNED and units[i].negated == a.negated:
+                    same_in_label = True
+        if best is None or best_score < ALIGNED_POLARITY or a.negated == units[best].negated:
             continue
         ref = units[best]
         negated, other = (a, ref) if a.negated else (ref, a)
         if negated.bare_negation and negated.negation_heads and not negated.negation_heads & other.words:
             continue  # the negation binds words the other does not state: another finding of the sentence
-        if any(score[i] >= ALIGNED and units[i].negated == a.negated for i in near if i >= offset):
+        if same_in_label:
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'})")

@@ -170,7 +170,10 @@ def _pole_neutral(word: str) -> str:
     return word
 
 
+@functools.lru_cache(maxsize=65536)
 def make_claim(text: str, source: str = "") -> Claim:
+    """The claim of one clause (cached: a question's gold and a field's values recur in every answer
+    to it; claims are frozen and their ``values`` are only read)."""
     norm = _norm(text)
     heads, bare = negation_heads(norm)
     return Claim(text=text.strip(), words=frozenset(_pole_neutral(w) for w in base.content_words(norm)),
