@@ -207,6 +207,7 @@ def test_a_user_error_in_a_real_process_prints_no_traceback(tmp_path):
                           env={**os.environ, "HF_HUB_OFFLINE": "1"}, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert proc.stderr.strip().splitlines()[-1] == "run.py: error: --model /no/such/folder: no such file or folder"
+    assert not (tmp_path / "o").exists()  # refused before anything was made (and before torch was imported)
 
 
 @pytest.mark.slow

@@ -25,6 +25,7 @@ from typing import Any
 from groundeval import draws, hub, resume, runner
 from groundeval.engine import DEFAULT_PREFILL_CHUNK, DEFAULT_PROMPT_LOOKUP
 from groundeval import entry
+from groundeval.errors import missing_local
 from groundeval.tasks.overrides import coerce, parse_gen_kwargs, parse_key_values, resolve_sampling
 
 PROG = "run.py"  # how messages name the command (`groundeval run` under the console script)
@@ -339,6 +340,11 @@ def evaluate(args: argparse.Namespace) -> int:
         options=runner.parse_task_options(args.task_option),
         use_samples=use_samples,
     )
+    # A local-looking --model that is not there (a folder, a .gguf file) is one line before torch too.
+    if args.backend not in API_BACKENDS and args.model:
+        error = missing_local(args.model, "--model")
+        if error:
+            raise error
     out_dir = Path(args.output_dir) if args.output_dir else runner.default_output_dir()
     # A file in the output folder's way, or no right to make it, is one line before torch too
     # (every process may make the folder; the main one takes its lock below).
