@@ -46,6 +46,19 @@ def _one_thread_per_worker():
 
 
 @pytest.fixture(autouse=True, scope="session")
+def _environment_report_once():
+    """lm-eval's ``simple_evaluate`` records torch's ``collect_env`` report, and making it runs pip,
+    lscpu and more (about 1.2 s of CPU): the tests' in-process lm-eval runs share one real report
+    per worker (groundeval's own runs keep theirs in the cache folder, see lmeval_files)."""
+    from torch.utils import collect_env
+
+    real = collect_env.get_pretty_env_info
+    collect_env.get_pretty_env_info = functools.lru_cache(maxsize=1)(real)
+    yield
+    collect_env.get_pretty_env_info = real
+
+
+@pytest.fixture(autouse=True, scope="session")
 def _kernel_choices_kept_apart(tmp_path_factory):
     """--cpu-linear auto's measured choices go to a file of the test session's, not the user's."""
     from groundeval.engine import cpu_linear
