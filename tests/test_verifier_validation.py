@@ -176,6 +176,29 @@ def test_v3_reads_everyday_paraphrases_as_the_labels_words():
     assert said["passed"] and not said["critical_errors"], said
 
 
+def test_v3_a_population_field_with_another_age_is_wrong():
+    """2.6.0: a population compared by its names (adult, pediatric) is wrong when it states an age
+    the gold value and its label sentence do not."""
+    passages = {"L1": {"PASSAGE_0001": "DIRECTIONS: adults and children 12 years of age and over: take 1 tablet every "
+                                       "4 hours. Children under 12 years of age: ask a doctor."}}
+    gold = {**_gold("Adults and children 12 years of age and over take 1 tablet every 4 hours."),
+            "structured_fields": {"dose": "1 tablet", "population": "adults and children 12 years of age and over"}}
+    gold["citations"][0]["supporting_quote"] = passages["L1"]["PASSAGE_0001"][:40]
+
+    def scored(answer, population):
+        item = {"qid": "q", "status": "ANSWERED", "answer": answer, "citations": gold["citations"],
+                "structured_fields": {"dose": "1 tablet", "population": population}}
+        return rubric.score_run(json.dumps({"answers": [item]}), [gold], passages, rubric="v3")["questions"][0]
+
+    right = scored("Adults and children 12 years of age and over take 1 tablet every 4 hours.",
+                   "adults and children 12 years and older")
+    assert "wrong_population" not in right["critical_errors"], right
+    changed = scored("Adults and children 12 years of age and over take 1 tablet every 4 hours.",
+                     "adults and children 6 years of age and over")
+    assert "wrong_population" in changed["critical_errors"] and not changed["passed"], changed
+    assert any("6 years" in n for n in changed["notes"])  # the deduction names the value
+
+
 def test_v3_a_term_nobody_states_is_a_critical_error():
     gold = _gold("Hypokalemia may occur.", "PASSAGE_0002", "Which electrolyte disturbance may occur?")
     replaced = _score("Hyponatremia may occur.", gold)  # a clinical term the label never states
