@@ -211,6 +211,15 @@ def _installed() -> dict:
     return {canonicalize_name(d.metadata["Name"]): d for d in metadata.distributions()}
 
 
+@functools.lru_cache(maxsize=None)
+def _module_owners() -> dict:
+    """Top-level module -> the distributions that install it (read once per worker: a quarter of a
+    second each time, and every Space asks)."""
+    from importlib import metadata
+
+    return metadata.packages_distributions()
+
+
 def requirements_closure(requirements: list[str]) -> set[str]:
     """The installed distributions ``requirements`` pull in, their dependencies' dependencies
     included (canonical names): what ``pip install`` of those lines would have put in a Space."""
@@ -271,13 +280,11 @@ sys.meta_path[:] = [_Without(finder) for finder in sys.meta_path]
 def only_requirements(folder: Path, site: Path) -> Path:
     """Write ``site/sitecustomize.py``, which leaves a process started with ``PYTHONPATH=site`` only
     what the Space tree ``folder`` would have on the Hub: gradio (the SDK) and its requirements.txt."""
-    from importlib import metadata
-
     from packaging.utils import canonicalize_name
 
     lines = [line.split("#")[0].strip() for line in (folder / "requirements.txt").read_text().splitlines()]
     keep = requirements_closure(["gradio", *filter(None, lines)])
-    owners = metadata.packages_distributions()
+    owners = _module_owners()
     modules = sorted(m for m, dists in owners.items() if m.isidentifier() and not {canonicalize_name(d) for d in dists} & keep)
     distributions = sorted(set(_installed()) - keep)
     site.mkdir(parents=True, exist_ok=True)

@@ -99,10 +99,10 @@ def _gold(answer, pid="PASSAGE_0001", question="What are the doses for adults an
             "expected_terms": [], "structured_fields": {}}
 
 
-def _score(answer, gold, fields=None):
+def _score(answer, gold, fields=None, passages=PASSAGES):
     item = {"qid": "q", "status": "ANSWERED", "answer": answer, "citations": gold["citations"],
             "structured_fields": fields or {}}
-    return rubric.score_run(json.dumps({"answers": [item]}), [gold], PASSAGES, rubric="v3")["questions"][0]
+    return rubric.score_run(json.dumps({"answers": [item]}), [gold], passages, rubric="v3")["questions"][0]
 
 
 def test_v3_reads_a_label_once_and_again_when_its_text_changes():
@@ -158,13 +158,10 @@ def test_v3_comparatives_are_poles_of_change():
                            "supporting_quote": "appear to show greater improvement"}],
             "expected_terms": [], "structured_fields": {}}
 
-    def score(answer):
-        item = {"qid": "q", "status": "ANSWERED", "answer": answer, "citations": gold["citations"], "structured_fields": {}}
-        return rubric.score_run(json.dumps({"answers": [item]}), [gold], passages, rubric="v3")["questions"][0]
-
-    assert score("Patients with partial seizures appear to show more improvement than patients with other seizure "
-                 "types.")["passed"]  # "more" and "greater" are one pole
-    flipped = score("Patients with partial seizures appear to show less improvement than patients with other seizure types.")
+    assert _score("Patients with partial seizures appear to show more improvement than patients with other seizure "
+                  "types.", gold, passages=passages)["passed"]  # "more" and "greater" are one pole
+    flipped = _score("Patients with partial seizures appear to show less improvement than patients with other seizure "
+                     "types.", gold, passages=passages)
     assert "opposite_claim" in flipped["critical_errors"] and not flipped["passed"]
 
 
@@ -185,16 +182,11 @@ def test_v3_a_population_field_with_another_age_is_wrong():
             "structured_fields": {"dose": "1 tablet", "population": "adults and children 12 years of age and over"}}
     gold["citations"][0]["supporting_quote"] = passages["L1"]["PASSAGE_0001"][:40]
 
-    def scored(answer, population):
-        item = {"qid": "q", "status": "ANSWERED", "answer": answer, "citations": gold["citations"],
-                "structured_fields": {"dose": "1 tablet", "population": population}}
-        return rubric.score_run(json.dumps({"answers": [item]}), [gold], passages, rubric="v3")["questions"][0]
-
-    right = scored("Adults and children 12 years of age and over take 1 tablet every 4 hours.",
-                   "adults and children 12 years and older")
+    answer = "Adults and children 12 years of age and over take 1 tablet every 4 hours."
+    right = _score(answer, gold, {"dose": "1 tablet", "population": "adults and children 12 years and older"}, passages)
     assert "wrong_population" not in right["critical_errors"], right
-    changed = scored("Adults and children 12 years of age and over take 1 tablet every 4 hours.",
-                     "adults and children 6 years of age and over")
+    changed = _score(answer, gold, {"dose": "1 tablet", "population": "adults and children 6 years of age and over"},
+                     passages)
     assert "wrong_population" in changed["critical_errors"] and not changed["passed"], changed
     assert any("6 years" in n for n in changed["notes"])  # the deduction names the value
 

@@ -299,26 +299,26 @@ def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_num
         bound = [c for c in gold_label if any(base.value_in_text(g, base.normalize(c.text, "v2"), "v2") for g in golds)]
         pool = bound if golds else cited
         kind = _KIND_OF_FIELD.get(name)
-        # the quantities of a gold population or frequency ("12 years of age", "every 4 hours") and of
-        # the label sentences that state it
+        known = _label_numbers(pool) if golds else label_numbers  # the quantities the pool states
+        stated = set().union(*(c.values[kind] for c in pool)) if kind and pool else set()
+        # 2.6.0: a population or frequency whose gold value states a quantity ("12 years of age",
+        # "every 4 hours") may state no quantity but the gold value's and its label sentences'
         gold_quantities = _label_numbers([cl.make_claim(g) for g in golds]) if kind else set()
         if gold_quantities:
-            gold_quantities |= _label_numbers(bound)
+            gold_quantities |= known
         for v in vals:
             vc = cl.make_claim(v)
-            # one stating another quantity ("children 6 years of age and over" where the gold says
-            # 12) is wrong even where the names it is compared by match (2.6.0)
-            unstated = gold_quantities and {k for k, _, _ in vc.values["numbers"]} - gold_quantities
+            # "children 6 years of age and over" where the gold says 12 is wrong even though the
+            # names it is compared by (adult, pediatric) match
+            unstated = bool(gold_quantities and {k for k, _, _ in vc.values["numbers"]} - gold_quantities)
             if not unstated and any(base.values_match(g, v, "v2") for g in golds):
                 continue
             if unstated:
                 wrong = True
             elif kind:
-                stated = set().union(*(c.values[kind] for c in pool)) if pool else set()
                 wrong = bool(vc.values[kind]) and bool(stated) and not vc.values[kind] <= stated
             else:
                 doses = {k for k, _, _ in vc.values["numbers"] if k[0] in base._DOSE_KINDS}
-                known = _label_numbers(pool) if golds else label_numbers
                 wrong = bool(doses - known) or (not doses and bool(golds) and not vc.values["numbers"]
                                                 and not any(base.value_in_text(v, base.normalize(c.text, "v2"), "v2") for c in pool))
             if wrong:
