@@ -191,6 +191,23 @@ def test_v3_a_population_field_with_another_age_is_wrong():
     assert any("6 years" in n for n in changed["notes"])  # the deduction names the value
 
 
+def test_v3_a_negation_binds_in_its_own_clause():
+    """2.7.0: a sentence joining two findings, one of them negated ("contraindicated in X, and
+    stop it if Y occurs"), is not the opposite of a label sentence about the other finding; a
+    negation in the clause about that finding still is."""
+    passages = {"L1": {"PASSAGE_0001": "5 WARNINGS: If serious hepatic injury with jaundice occurs, promptly "
+                                       "discontinue the drug. The drug is contraindicated in acute liver failure."}}
+    gold = {**_gold("If serious hepatic injury with jaundice occurs, promptly discontinue the drug.",
+                    question="What should be done about hepatic injury?")}
+    gold["citations"][0]["supporting_quote"] = passages["L1"]["PASSAGE_0001"][:40]
+    joined = _score("The drug is contraindicated in acute liver failure, and it should be discontinued promptly if "
+                    "serious hepatic injury with jaundice occurs.", gold, passages=passages)
+    assert "opposite_claim" not in joined["critical_errors"], joined
+    flipped = _score("The drug should not be discontinued if serious hepatic injury with jaundice occurs.", gold,
+                     passages=passages)
+    assert "opposite_claim" in flipped["critical_errors"] and not flipped["passed"], flipped
+
+
 def test_v3_a_term_nobody_states_is_a_critical_error():
     gold = _gold("Hypokalemia may occur.", "PASSAGE_0002", "Which electrolyte disturbance may occur?")
     replaced = _score("Hyponatremia may occur.", gold)  # a clinical term the label never states

@@ -170,6 +170,13 @@ def _word_index(units: list) -> dict:
     return index
 
 
+def _negation_elsewhere(negated, other, skip: frozenset) -> bool:
+    """Whether every clause of ``negated`` that carries its negation shares no word with ``other``
+    (skip words aside): the negation is another finding's, joined in one sentence."""
+    clauses = [c for c in cl.claims_of(negated.text) if c.negated]
+    return bool(clauses) and not any((c.words - skip) & other.words for c in clauses)
+
+
 def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, skip: frozenset,
                    criticals: list[str], notes: list[str], least_words: int = 2, label_index: dict | None = None) -> None:
     """A sentence (or clause) of the answer about the same finding as one of the gold or the label
@@ -207,6 +214,8 @@ def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, 
         negated, other = (a, ref) if a.negated else (ref, a)
         if negated.bare_negation and negated.negation_heads and not negated.negation_heads & other.words:
             continue  # the negation binds words the other does not state: another finding of the sentence
+        if _negation_elsewhere(negated, other, skip):
+            continue  # 2.7.0: it negates another clause of the sentence ("contraindicated in X, and stop if Y")
         if same_in_label:
             continue
         _add(criticals, notes, "opposite_claim",
