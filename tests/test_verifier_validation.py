@@ -197,8 +197,8 @@ def test_v3_a_negation_binds_in_its_own_clause():
     negation in the clause about that finding still is."""
     passages = {"L1": {"PASSAGE_0001": "5 WARNINGS: If serious hepatic injury with jaundice occurs, promptly "
                                        "discontinue the drug. The drug is contraindicated in acute liver failure."}}
-    gold = {**_gold("If serious hepatic injury with jaundice occurs, promptly discontinue the drug.",
-                    question="What should be done about hepatic injury?")}
+    gold = _gold("If serious hepatic injury with jaundice occurs, promptly discontinue the drug.",
+                 question="What should be done about hepatic injury?")
     gold["citations"][0]["supporting_quote"] = passages["L1"]["PASSAGE_0001"][:40]
     joined = _score("The drug is contraindicated in acute liver failure, and it should be discontinued promptly if "
                     "serious hepatic injury with jaundice occurs.", gold, passages=passages)

@@ -171,8 +171,12 @@ def _word_index(units: list) -> dict:
 
 
 def _negation_elsewhere(negated, other, skip: frozenset) -> bool:
-    """Whether every clause of ``negated`` that carries its negation shares no word with ``other``
-    (skip words aside): the negation is another finding's, joined in one sentence."""
+    """Whether the negation of ``negated`` is another finding's than the one ``other`` states: its
+    function negators bind words ``other`` does not state ("do not exceed" beside a sentence on
+    something else), or (2.7.0) every clause carrying it shares no word with ``other``, skip words
+    aside ("contraindicated in X, and stop it if Y occurs" beside a sentence on Y)."""
+    if negated.bare_negation and negated.negation_heads and not negated.negation_heads & other.words:
+        return True
     clauses = [c for c in cl.claims_of(negated.text) if c.negated]
     return bool(clauses) and not any((c.words - skip) & other.words for c in clauses)
 
@@ -212,11 +216,7 @@ def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, 
             continue
         ref = units[best]
         negated, other = (a, ref) if a.negated else (ref, a)
-        if negated.bare_negation and negated.negation_heads and not negated.negation_heads & other.words:
-            continue  # the negation binds words the other does not state: another finding of the sentence
-        if _negation_elsewhere(negated, other, skip):
-            continue  # 2.7.0: it negates another clause of the sentence ("contraindicated in X, and stop if Y")
-        if same_in_label:
+        if same_in_label or _negation_elsewhere(negated, other, skip):
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'})")
