@@ -67,6 +67,9 @@ class Proxy:
         self._after: tuple[int, Callable[[], None]] | None = None
         self._before: tuple[int, Callable[[], None]] | None = None
         self._lock = threading.Lock()
+        import httpx
+
+        self._client = httpx.Client(timeout=600)  # one TLS context for every forwarded request, not one each
         proxy = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -146,9 +149,9 @@ class Proxy:
         path = handler.path[len("/v1"):] if handler.path.startswith("/v1") else handler.path
         try:
             if body is None:
-                answer = httpx.get(self.upstream + path, timeout=600)
+                answer = self._client.get(self.upstream + path)
             else:
-                answer = httpx.post(self.upstream + path, json=body, timeout=600)
+                answer = self._client.post(self.upstream + path, json=body)
         except httpx.HTTPError:
             handler.close_connection = True
             with contextlib.suppress(OSError):
@@ -168,6 +171,7 @@ class Proxy:
     def close(self) -> None:
         self.server.shutdown()
         self.server.server_close()
+        self._client.close()
 
 
 def _is_probe(body: dict) -> bool:

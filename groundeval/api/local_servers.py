@@ -39,13 +39,16 @@ class Server:
         import httpx
 
         deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"the server exited ({self.process.returncode}): {self.log.read_text()[-2000:]}")
-            with contextlib.suppress(httpx.HTTPError):
-                if httpx.get(f"http://127.0.0.1:{self.port}{path}", timeout=2).status_code == 200:
-                    return self
-            time.sleep(0.3)
+        # one client for all the polls: each bare httpx.get builds a client and its TLS context
+        # (the CA bundle, about 0.1 s of CPU), hundreds of times while a model loads
+        with httpx.Client(timeout=2) as client:
+            while time.monotonic() < deadline:
+                if self.process.poll() is not None:
+                    raise RuntimeError(f"the server exited ({self.process.returncode}): {self.log.read_text()[-2000:]}")
+                with contextlib.suppress(httpx.HTTPError):
+                    if client.get(f"http://127.0.0.1:{self.port}{path}").status_code == 200:
+                        return self
+                time.sleep(0.3)
         self.stop()
         raise RuntimeError(f"the server did not answer within {timeout} s: {self.log.read_text()[-2000:]}")
 
