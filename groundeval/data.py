@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -85,15 +86,39 @@ def _parse_files(contents: list[tuple[Path, bytes]]) -> datasets.Dataset:
     return datasets.Dataset(table)
 
 
+def folder_digest(folder: Path) -> str:
+    """:func:`files_digest` of every file under ``folder`` (hidden ones aside), by relative path."""
+    files = sorted(p for p in folder.rglob("*") if p.is_file() and not p.name.startswith("."))
+    return files_digest((str(p.relative_to(folder)), file_sha256(p)) for p in files)
+
+
+_FOLDER_CONFIGS: OrderedDict[tuple[str, str | None, str, str], datasets.Dataset] = OrderedDict()
+"""Configs of builder folders this process has read, keyed on the folder's content (every file's
+path and SHA-256), so the same bytes are built once per process (a task reads a dozen configs,
+fifteen ``load_dataset`` calls of a fifth of a second each) and changed bytes are built again."""
+_FOLDER_CONFIGS_KEPT = 64
+
+
 def load_config(source: str | Path, config: str | None, split: str, revision: str | None = None) -> datasets.Dataset:
     """One config of a published dataset: a Hub id (at ``revision``), or a dataset builder's output
     folder (README.md card with configs), rebuilt from its files' bytes, never from a cache keyed
-    on path and modification time."""
+    on path and modification time (within a process, a folder whose bytes are unchanged is not
+    rebuilt: see ``_FOLDER_CONFIGS``)."""
     import datasets
 
-    if Path(source).is_dir():
-        return datasets.load_dataset(str(source), config, split=split, download_mode="force_redownload")
-    return datasets.load_dataset(str(source), config, split=split, revision=revision)
+    if not Path(source).is_dir():
+        return datasets.load_dataset(str(source), config, split=split, revision=revision)
+    folder = Path(source).resolve()
+    key = (str(folder), config, split, folder_digest(folder))
+    if key in _FOLDER_CONFIGS:
+        _FOLDER_CONFIGS.move_to_end(key)
+        return _FOLDER_CONFIGS[key]
+    ds = datasets.load_dataset(str(source), config, split=split, download_mode="force_redownload")
+    if folder_digest(folder) == key[3]:  # kept only if no byte changed while it was read
+        _FOLDER_CONFIGS[key] = ds
+        while len(_FOLDER_CONFIGS) > _FOLDER_CONFIGS_KEPT:
+            _FOLDER_CONFIGS.popitem(last=False)
+    return ds
 
 
 def load_rows(
@@ -117,10 +142,9 @@ def load_rows(
     if error:
         raise error
     if path.is_dir() and (path / "README.md").is_file():
-        files = sorted(p for p in path.rglob("*") if p.is_file() and not p.name.startswith("."))
         ds = load_config(path, config, split)
         record = {"dataset": str(path.resolve()), "config": config, "split": split, "revision": None,
-                  "data_sha256": files_digest((str(p.relative_to(path)), file_sha256(p)) for p in files)}
+                  "data_sha256": folder_digest(path)}
     elif path.exists():
         files = sorted(p for p in path.rglob("*") if p.suffix in _LOCAL_FORMATS) if path.is_dir() else [path]
         if not files:

@@ -153,6 +153,36 @@ def test_a_data_file_edited_with_its_old_mtime_is_read_again(run_script, tiny_mo
     assert _predictions(out)[0]["gold"] == "ZZZ-EDITED"
 
 
+def test_a_builder_folder_is_built_once_per_process_and_again_when_a_byte_changes(tmp_path, monkeypatch):
+    from collections import OrderedDict
+
+    import datasets
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from groundeval import data
+
+    folder = tmp_path / "built"
+    shutil.copytree(data.SAMPLES_DIR / "fda_labels" / "built", folder)
+    built, real = [], datasets.load_dataset
+    monkeypatch.setattr(datasets, "load_dataset", lambda *a, **k: built.append(a[1]) or real(*a, **k))
+    monkeypatch.setattr(data, "_FOLDER_CONFIGS", OrderedDict())
+    first = data.load_config(folder, "numeric_dosage", "test")
+    assert data.load_config(folder, "numeric_dosage", "test") is first  # same bytes: not built again
+    assert data.load_config(folder, "labels", "test")[0]["set_id"]
+    assert built == ["numeric_dosage", "labels"]
+    # one question edited in place, the file's old modification time put back
+    parquet = next((folder / "data" / "numeric_dosage").glob("*.parquet"))
+    stat, table = parquet.stat(), pq.read_table(parquet)
+    rows = table.to_pylist()
+    rows[0]["question"] = rows[0]["question"][:-1] + "?!"
+    pq.write_table(pa.Table.from_pylist(rows, schema=table.schema), parquet)
+    os.utime(parquet, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    again = data.load_config(folder, "numeric_dosage", "test")
+    assert built == ["numeric_dosage", "labels", "numeric_dosage"] and again[0]["question"] == rows[0]["question"]
+    assert first[0]["question"] != rows[0]["question"]
+
+
 def test_a_second_run_on_a_held_folder_is_one_line_and_a_stale_lock_is_taken_over(run_script, tiny_model_dir, tmp_path, capsys):
     out = tmp_path / "out"
     _lock(out, tiny_model_dir).parent.mkdir(parents=True)
