@@ -86,31 +86,44 @@ def group_of(row: dict[str, Any]) -> str:
     return row["intended"] if row["kind"] == "wrong" and row["intended"] in ERROR_TYPES else "judged wrong"
 
 
-def _kappa(pairs: list[tuple[bool, bool]]) -> float:
-    n = len(pairs)
-    if not n:
-        return float("nan")
-    po = sum(a == b for a, b in pairs) / n
-    pa_, pb = sum(a for a, _ in pairs) / n, sum(b for _, b in pairs) / n
-    pe = pa_ * pb + (1 - pa_) * (1 - pb)
-    return (po - pe) / (1 - pe) if pe < 1 else 1.0
+_AGREE, _PASSED, _LABELLED = "agree", "passed", "labelled pass"
+"""The counts of every row in :func:`_tally` beside the per-group ``(group, "n")`` and
+``(group, "passed")``: rows where rubric and reader agree, rows the rubric passes, rows the
+reader judged correct."""
 
 
-def _stats(rows: list[dict[str, Any]], passed: dict[str, bool]) -> dict[str, float]:
-    def rate(sel: list[dict[str, Any]]) -> float:
-        return sum(passed[r["answer_id"]] for r in sel) / len(sel) if sel else float("nan")
-
-    groups: dict[str, list[dict[str, Any]]] = {}
+def _tally(rows: Iterable[dict[str, Any]], passed: dict[str, bool]) -> dict[Any, int]:
+    """The integer counts the statistics are made of: a bootstrap sample's counts are the sums of
+    its clusters' counts, so each draw adds a few numbers instead of re-reading every row."""
+    out: dict[Any, int] = {"n": 0, _AGREE: 0, _PASSED: 0, _LABELLED: 0}
     for r in rows:
-        groups.setdefault(group_of(r), []).append(r)
-    wrong = [r for r in rows if group_of(r) not in ("correct", "no_knowledge")]
-    pairs = [(passed[r["answer_id"]], label_of(r) == "pass") for r in rows]
-    out = {"correct pass": rate(groups.get("correct", [])), "wrong pass": rate(wrong),
-           "no-knowledge pass": rate(groups.get("no_knowledge", [])),
-           "accuracy": sum(a == b for a, b in pairs) / len(pairs) if pairs else float("nan"), "kappa": _kappa(pairs)}
-    for g in sorted(groups):
-        if g not in ("correct", "no_knowledge"):
-            out[f"wrong pass: {g}"] = rate(groups[g])
+        got, want, group = passed[r["answer_id"]], label_of(r) == "pass", group_of(r)
+        out["n"] += 1
+        out[_AGREE] += got == want
+        out[_PASSED] += got
+        out[_LABELLED] += want
+        out[(group, "n")] = out.get((group, "n"), 0) + 1
+        out[(group, "passed")] = out.get((group, "passed"), 0) + got
+    return out
+
+
+def _stats(counts: dict[Any, int]) -> dict[str, float]:
+    n = counts["n"]
+    groups = sorted(key[0] for key, c in counts.items() if isinstance(key, tuple) and key[1] == "n" and c)
+    wrong = [g for g in groups if g not in ("correct", "no_knowledge")]
+
+    def rate(names: list[str]) -> float:
+        total = sum(counts.get((g, "n"), 0) for g in names)
+        return sum(counts.get((g, "passed"), 0) for g in names) / total if total else float("nan")
+
+    out = {"correct pass": rate(["correct"]), "wrong pass": rate(wrong), "no-knowledge pass": rate(["no_knowledge"]),
+           "accuracy": counts[_AGREE] / n if n else float("nan"), "kappa": float("nan")}
+    if n:
+        po, pa_, pb = counts[_AGREE] / n, counts[_PASSED] / n, counts[_LABELLED] / n
+        pe = pa_ * pb + (1 - pa_) * (1 - pb)
+        out["kappa"] = (po - pe) / (1 - pe) if pe < 1 else 1.0
+    for g in wrong:
+        out[f"wrong pass: {g}"] = rate([g])
     return out
 
 
@@ -118,26 +131,29 @@ def agreement(rows: list[dict[str, Any]], passed: dict[str, bool], n_boot: int =
     """Agreement of a rubric's pass/fail (``passed``: answer_id -> bool) with the readers on
     ``rows``: pass rates by group, accuracy and Cohen's kappa, each with a 95 % percentile
     bootstrap interval that resamples labels (a cluster: every row of a question's labels)."""
-    point = _stats(rows, passed)
+    total = _tally(rows, passed)
+    point = _stats(total)
     clusters: dict[str, list[dict[str, Any]]] = {}
     for r in rows:
         clusters.setdefault("|".join(sorted(r["set_ids"])), []).append(r)
     keys = sorted(clusters)
+    tallies = {k: _tally(clusters[k], passed) for k in keys}
     rng = random.Random(seed)
     draws: dict[str, list[float]] = {k: [] for k in point}
     for _ in range(n_boot):
-        sample = [r for k in (rng.choice(keys) for _ in keys) for r in clusters[k]]
-        for k, v in _stats(sample, passed).items():
+        counts: dict[Any, int] = {}
+        for k in (rng.choice(keys) for _ in keys):
+            for what, c in tallies[k].items():
+                counts[what] = counts.get(what, 0) + c
+        for k, v in _stats(counts).items():
             if k in draws and v == v:
                 draws[k].append(v)
     ci = {}
     for k, vals in draws.items():
         vals.sort()
         ci[k] = (vals[int(0.025 * (len(vals) - 1))], vals[int(0.975 * (len(vals) - 1))]) if vals else (float("nan"),) * 2
-    counts: dict[str, int] = {}
-    for r in rows:
-        counts[group_of(r)] = counts.get(group_of(r), 0) + 1
-    return {"point": point, "ci": ci, "n": len(rows), "groups": counts, "labels": len(keys)}
+    groups = {key[0]: c for key, c in total.items() if isinstance(key, tuple) and key[1] == "n"}
+    return {"point": point, "ci": ci, "n": len(rows), "groups": groups, "labels": len(keys)}
 
 
 def agreement_markdown(tables: dict[str, dict[str, Any]]) -> str:
