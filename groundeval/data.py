@@ -106,19 +106,26 @@ def load_config(source: str | Path, config: str | None, split: str, revision: st
     rebuilt: see ``_FOLDER_CONFIGS``)."""
     import datasets
 
-    if not Path(source).is_dir():
-        return datasets.load_dataset(str(source), config, split=split, revision=revision)
-    folder = Path(source).resolve()
-    key = (str(folder), config, split, folder_digest(folder))
+    if Path(source).is_dir():
+        return _folder_config(Path(source), config, split)[0]
+    return datasets.load_dataset(str(source), config, split=split, revision=revision)
+
+
+def _folder_config(folder: Path, config: str | None, split: str) -> tuple[datasets.Dataset, str]:
+    """A builder folder's config and the :func:`folder_digest` of the bytes it was built from."""
+    import datasets
+
+    digest = folder_digest(folder)
+    key = (str(folder.resolve()), config, split, digest)
     if key in _FOLDER_CONFIGS:
         _FOLDER_CONFIGS.move_to_end(key)
-        return _FOLDER_CONFIGS[key]
-    ds = datasets.load_dataset(str(source), config, split=split, download_mode="force_redownload")
-    if folder_digest(folder) == key[3]:  # kept only if no byte changed while it was read
+        return _FOLDER_CONFIGS[key], digest
+    ds = datasets.load_dataset(str(folder), config, split=split, download_mode="force_redownload")
+    if folder_digest(folder) == digest:  # kept only if no byte changed while it was read
         _FOLDER_CONFIGS[key] = ds
         while len(_FOLDER_CONFIGS) > _FOLDER_CONFIGS_KEPT:
             _FOLDER_CONFIGS.popitem(last=False)
-    return ds
+    return ds, digest
 
 
 def load_rows(
@@ -142,9 +149,9 @@ def load_rows(
     if error:
         raise error
     if path.is_dir() and (path / "README.md").is_file():
-        ds = load_config(path, config, split)
+        ds, digest = _folder_config(path, config, split)
         record = {"dataset": str(path.resolve()), "config": config, "split": split, "revision": None,
-                  "data_sha256": folder_digest(path)}
+                  "data_sha256": digest}
     elif path.exists():
         files = sorted(p for p in path.rglob("*") if p.suffix in _LOCAL_FORMATS) if path.is_dir() else [path]
         if not files:

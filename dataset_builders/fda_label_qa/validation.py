@@ -86,40 +86,40 @@ def group_of(row: dict[str, Any]) -> str:
     return row["intended"] if row["kind"] == "wrong" and row["intended"] in ERROR_TYPES else "judged wrong"
 
 
-_AGREE, _PASSED, _LABELLED = "agree", "passed", "labelled pass"
-"""The counts of every row in :func:`_tally` beside the per-group ``(group, "n")`` and
-``(group, "passed")``: rows where rubric and reader agree, rows the rubric passes, rows the
-reader judged correct."""
-
-
 def _tally(rows: Iterable[dict[str, Any]], passed: dict[str, bool]) -> dict[Any, int]:
-    """The integer counts the statistics are made of: a bootstrap sample's counts are the sums of
-    its clusters' counts, so each draw adds a few numbers instead of re-reading every row."""
-    out: dict[Any, int] = {"n": 0, _AGREE: 0, _PASSED: 0, _LABELLED: 0}
+    """The integer counts the statistics are made of: ``n``, ``agree`` (rubric and reader agree),
+    ``passed`` (the rubric passes), ``labelled pass`` (the reader judged correct), and per group
+    ``(group, "n")`` and ``(group, "passed")``. A bootstrap sample's counts are the sums of its
+    clusters' counts, so a draw adds a few numbers instead of re-reading every row."""
+    out: dict[Any, int] = {"n": 0, "agree": 0, "passed": 0, "labelled pass": 0}
     for r in rows:
         got, want, group = passed[r["answer_id"]], label_of(r) == "pass", group_of(r)
         out["n"] += 1
-        out[_AGREE] += got == want
-        out[_PASSED] += got
-        out[_LABELLED] += want
+        out["agree"] += got == want
+        out["passed"] += got
+        out["labelled pass"] += want
         out[(group, "n")] = out.get((group, "n"), 0) + 1
         out[(group, "passed")] = out.get((group, "passed"), 0) + got
     return out
 
 
+def _group_sizes(counts: dict[Any, int]) -> dict[str, int]:
+    """Rows per group of a :func:`_tally`, in the order the groups were first counted."""
+    return {key[0]: c for key, c in counts.items() if isinstance(key, tuple) and key[1] == "n"}
+
+
 def _stats(counts: dict[Any, int]) -> dict[str, float]:
     n = counts["n"]
-    groups = sorted(key[0] for key, c in counts.items() if isinstance(key, tuple) and key[1] == "n" and c)
-    wrong = [g for g in groups if g not in ("correct", "no_knowledge")]
+    wrong = sorted(g for g, size in _group_sizes(counts).items() if size and g not in ("correct", "no_knowledge"))
 
     def rate(names: list[str]) -> float:
         total = sum(counts.get((g, "n"), 0) for g in names)
         return sum(counts.get((g, "passed"), 0) for g in names) / total if total else float("nan")
 
     out = {"correct pass": rate(["correct"]), "wrong pass": rate(wrong), "no-knowledge pass": rate(["no_knowledge"]),
-           "accuracy": counts[_AGREE] / n if n else float("nan"), "kappa": float("nan")}
+           "accuracy": counts["agree"] / n if n else float("nan"), "kappa": float("nan")}
     if n:
-        po, pa_, pb = counts[_AGREE] / n, counts[_PASSED] / n, counts[_LABELLED] / n
+        po, pa_, pb = counts["agree"] / n, counts["passed"] / n, counts["labelled pass"] / n
         pe = pa_ * pb + (1 - pa_) * (1 - pb)
         out["kappa"] = (po - pe) / (1 - pe) if pe < 1 else 1.0
     for g in wrong:
@@ -152,8 +152,7 @@ def agreement(rows: list[dict[str, Any]], passed: dict[str, bool], n_boot: int =
     for k, vals in draws.items():
         vals.sort()
         ci[k] = (vals[int(0.025 * (len(vals) - 1))], vals[int(0.975 * (len(vals) - 1))]) if vals else (float("nan"),) * 2
-    groups = {key[0]: c for key, c in total.items() if isinstance(key, tuple) and key[1] == "n"}
-    return {"point": point, "ci": ci, "n": len(rows), "groups": groups, "labels": len(keys)}
+    return {"point": point, "ci": ci, "n": len(rows), "groups": _group_sizes(total), "labels": len(keys)}
 
 
 def agreement_markdown(tables: dict[str, dict[str, Any]]) -> str:
@@ -174,4 +173,3 @@ def agreement_markdown(tables: dict[str, dict[str, Any]]) -> str:
             cells.append(f"{v:.3f} [{lo:.3f}, {hi:.3f}]")
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
-
