@@ -59,3 +59,40 @@ def test_a_folder_without_a_tokenizer_json_is_left_alone(tmp_path):
     record_added_tokens(tmp_path)
     assert (tmp_path / "tokenizer_config.json").read_text() == '{"tokenizer_class": "X"}'
     record_added_tokens(tmp_path / "missing")  # no folder at all: nothing to do
+
+
+def _tiny_gguf(path):
+    """A GGUF file with one metadata field and one float32 tensor (no model)."""
+    import gguf
+    import numpy as np
+
+    writer = gguf.GGUFWriter(str(path), "llama")
+    writer.add_block_count(2)
+    writer.add_tensor("token_embd.weight", np.arange(8, dtype=np.float32).reshape(2, 4))
+    writer.write_header_to_file()
+    writer.write_kv_data_to_file()
+    writer.write_tensors_to_file()
+    writer.close()
+    return path
+
+
+def test_gguf_parsed_once_hands_back_one_reader_per_file_and_puts_gguf_back(tmp_path):
+    import gguf
+    import transformers.modeling_gguf_pytorch_utils as loader
+
+    from groundeval.models import gguf_parsed_once
+
+    # transformers looks both names up in the gguf module at each load, so the block reaches it
+    assert not hasattr(loader, "GGUFReader") and not hasattr(loader, "get_tensor_name_map")
+    first, other = _tiny_gguf(tmp_path / "a.gguf"), _tiny_gguf(tmp_path / "b.gguf")
+    reader_cls, name_map = gguf.GGUFReader, gguf.get_tensor_name_map
+    with gguf_parsed_once():
+        a = gguf.GGUFReader(first)
+        assert gguf.GGUFReader(str(first)) is a and gguf.GGUFReader(tmp_path / "." / "a.gguf") is a
+        assert gguf.GGUFReader(other) is not a
+        assert a.tensors[0].name == "token_embd.weight" and list(a.tensors[0].data.ravel()) == list(range(8))
+        arch = gguf.MODEL_ARCH.LLAMA
+        assert gguf.get_tensor_name_map(arch, 2) is gguf.get_tensor_name_map(arch, 2)
+        assert gguf.get_tensor_name_map(arch, 2).get_name("model.layers.1.self_attn.q_proj") == "blk.1.attn_q"
+    assert gguf.GGUFReader is reader_cls and gguf.get_tensor_name_map is name_map
+    assert isinstance(gguf.GGUFReader(first), reader_cls)
