@@ -144,8 +144,9 @@ def gguf_parsed_once() -> Iterator[None]:
     ``gguf.get_tensor_name_map`` for each of the model's modules (397 for SmolLM2-135M). Both are
     pure reads, so the block hands back the first reader of a file and the first map of an
     architecture. The converted folder is the same bytes; SmolLM2's conversion takes 12 s of CPU
-    instead of 22-28 (``scripts/bench_gguf.py``, three rounds). The readers (each holds the file mapped) are dropped when the block ends,
-    and gguf's own functions are put back; without the ``gguf`` package nothing changes."""
+    instead of 22-28 (``scripts/bench_gguf.py``, three rounds). The readers (each holds the file
+    mapped) are dropped when the block ends, and gguf's own functions are put back; without the
+    ``gguf`` package nothing changes."""
     try:
         import gguf
     except ImportError:
