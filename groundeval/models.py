@@ -136,17 +136,20 @@ def gguf_to_safetensors(gguf_path: Path) -> tuple[Path, str]:
 
 @contextlib.contextmanager
 def gguf_parsed_once() -> Iterator[None]:
-    """Within the block, each GGUF file is parsed once and gguf's tensor-name map built once.
+    """Within the block, ``gguf.GGUFReader`` parses each file once and ``gguf.get_tensor_name_map``
+    builds each map once.
 
-    transformers reads a GGUF checkpoint three times to load it (for the tokenizer, the config
-    and the weights), each time with a new ``gguf.GGUFReader``, which walks every metadata field
-    in Python (SmolLM2's 49,152-token vocabulary and its merges are fields); and it builds a new
-    ``gguf.get_tensor_name_map`` for each of the model's modules (397 for SmolLM2-135M). Both are
-    pure reads, so the block hands back the first reader of a file and the first map of an
-    architecture. The converted folder is the same bytes; SmolLM2's conversion takes 12 s of CPU
-    instead of 22-28 (``scripts/bench_gguf.py``, three rounds). The readers (each holds the file
-    mapped) are dropped when the block ends, and gguf's own functions are put back; without the
-    ``gguf`` package nothing changes."""
+    To load a GGUF checkpoint, transformers makes a new ``gguf.GGUFReader`` three times (for the
+    tokenizer's config lookup, the config and the weights), each walking every metadata field in
+    Python (SmolLM2's 49,152-token vocabulary and its merges are fields), and a new tensor-name
+    map for each of the model's modules (397 for SmolLM2-135M). It only reads either, so inside
+    the block the first reader of a file and the first map of an (architecture, block count) are
+    handed back; transformers' own metadata reader, which it uses besides, is left as it is. The
+    converted folder is the same bytes; SmolLM2's conversion takes 11-13 s of CPU instead of 22-28
+    (``scripts/bench_gguf.py``, three rounds). The readers (each holds the file mapped) are
+    dropped when the block ends, and gguf's own functions are put back, also when the block
+    raises; without the ``gguf`` package nothing changes. The swap is process-wide: the
+    conversion runs it in the main thread, with no other load at the same time."""
     try:
         import gguf
     except ImportError:

@@ -5,8 +5,9 @@
     python scripts/bench_gguf.py --runs 3 --gguf path/to/model.gguf
 
 Each round converts the checkpoint to a safetensors folder twice, each time in a fresh process
-with an empty cache folder: once as transformers reads it (three parses of the file, one tensor
-name map per module) and once inside ``groundeval.models.gguf_parsed_once``, alternately. It checks
+with an empty cache folder: once as transformers reads it (three ``gguf.GGUFReader`` parses of the
+file, one tensor-name map per module) and once inside ``groundeval.models.gguf_parsed_once``, the
+order of the two alternating from round to round. It checks
 that both folders hold the same bytes and prints each conversion's CPU seconds (the conversion
 itself, with the transformers imports it makes) and their medians.
 """
@@ -44,7 +45,8 @@ print(json.dumps({"cpu_s": time.process_time() - start, "folder": str(folder)}))
 def folder_digest(folder: Path) -> str:
     digest = hashlib.sha256()
     for path in sorted(p for p in folder.iterdir() if p.is_file() and p.name != "SOURCE"):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+        data = path.read_bytes()
+        digest.update(f"{path.name}\0{len(data)}\0".encode() + data)
     return digest.hexdigest()
 
 
@@ -76,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     times: dict[str, list[float]] = {"before": [], "after": []}
     digests = set()
     for round_ in range(1, args.runs + 1):
-        for arm in times:
+        for arm in (("before", "after") if round_ % 2 else ("after", "before")):
             cpu, digest = convert(arm, args.gguf)
             times[arm].append(cpu)
             digests.add(digest)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from conftest import build_tokenizer
 
 
@@ -76,23 +78,59 @@ def _tiny_gguf(path):
     return path
 
 
-def test_gguf_parsed_once_hands_back_one_reader_per_file_and_puts_gguf_back(tmp_path):
+def test_gguf_parsed_once_hands_back_one_reader_per_file_and_puts_gguf_back(tmp_path, monkeypatch):
+    import logging
+
     import gguf
-    import transformers.modeling_gguf_pytorch_utils as loader
+    from transformers.modeling_gguf_pytorch_utils import load_gguf_checkpoint
 
     from groundeval.models import gguf_parsed_once
 
-    # transformers looks both names up in the gguf module at each load, so the block reaches it
-    assert not hasattr(loader, "GGUFReader") and not hasattr(loader, "get_tensor_name_map")
     first, other = _tiny_gguf(tmp_path / "a.gguf"), _tiny_gguf(tmp_path / "b.gguf")
-    reader_cls, name_map = gguf.GGUFReader, gguf.get_tensor_name_map
+    parses = []
+
+    def counted(path, *args, **kwargs):
+        parses.append(str(path))
+        return reader_cls(path, *args, **kwargs)
+
+    reader_cls = gguf.GGUFReader
+    monkeypatch.setattr(gguf, "GGUFReader", counted)
+    name_map = gguf.get_tensor_name_map
+    logging.getLogger("transformers").setLevel(logging.ERROR)  # the tiny file has no vocabulary size
     with gguf_parsed_once():
         a = gguf.GGUFReader(first)
         assert gguf.GGUFReader(str(first)) is a and gguf.GGUFReader(tmp_path / "." / "a.gguf") is a
         assert gguf.GGUFReader(other) is not a
         assert a.tensors[0].name == "token_embd.weight" and list(a.tensors[0].data.ravel()) == list(range(8))
+        # transformers' own loader, twice, reads the file that was read already: no new parse
+        assert load_gguf_checkpoint(str(first), return_tensors=False)["config"]["num_hidden_layers"] == 2
+        load_gguf_checkpoint(str(first), return_tensors=False)
         arch = gguf.MODEL_ARCH.LLAMA
         assert gguf.get_tensor_name_map(arch, 2) is gguf.get_tensor_name_map(arch, 2)
         assert gguf.get_tensor_name_map(arch, 2).get_name("model.layers.1.self_attn.q_proj") == "blk.1.attn_q"
-    assert gguf.GGUFReader is reader_cls and gguf.get_tensor_name_map is name_map
-    assert isinstance(gguf.GGUFReader(first), reader_cls)
+    assert parses == [str(first), str(other)]
+    assert gguf.GGUFReader is counted and gguf.get_tensor_name_map is name_map
+    gguf.GGUFReader(first)
+    assert len(parses) == 3  # after the block, each reader parses again
+
+
+def test_the_gguf_conversion_loads_inside_gguf_parsed_once_and_puts_gguf_back_when_it_fails(tmp_path, monkeypatch):
+    import gguf
+    import transformers
+
+    from groundeval import models
+
+    monkeypatch.setenv("GROUNDEVAL_CACHE", str(tmp_path / "cache"))
+    reader_cls, seen = gguf.GGUFReader, []
+
+    class Stop(Exception):
+        pass
+
+    def from_pretrained(*args, **kwargs):
+        seen.append(gguf.GGUFReader is not reader_cls)
+        raise Stop
+
+    monkeypatch.setattr(transformers.AutoTokenizer, "from_pretrained", from_pretrained)
+    with pytest.raises(Stop):
+        models.gguf_to_safetensors(_tiny_gguf(tmp_path / "m.gguf"))
+    assert seen == [True] and gguf.GGUFReader is reader_cls
