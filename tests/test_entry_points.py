@@ -57,6 +57,15 @@ def test_help_and_a_bad_task_need_no_torch():
     assert "unknown task(s) nope" in done.stderr
 
 
+def test_the_api_engine_needs_no_torch_or_transformers():
+    """A model behind an API needs neither to send its requests: the engine, its clients and the
+    seed rule it shares with the HF engine (``engine.constants.request_seed``) import neither."""
+    probe = ("import sys\nimport groundeval.engine.api, groundeval.api.client\n"
+             "print('loaded:', ','.join(sorted({'torch', 'transformers'} & set(sys.modules))))")
+    done = call("-c", probe)
+    assert done.returncode == 0 and done.stdout.strip().splitlines()[-1] == "loaded:", (done.stdout[-500:], done.stderr[-500:])
+
+
 # ------------------------------------------------------------------------------------------------
 # builders
 

@@ -15,7 +15,7 @@ What is sent, per request kind:
   probe before the run checks that the server returns them.
 
 Decoding is greedy (``temperature=0``); a sampled draw sends its temperature, top_p and seed
-(:func:`~.sampling.request_seed`), so each draw is its own cached request. The continuation is
+(:func:`~.constants.request_seed`), so each draw is its own cached request. The continuation is
 cut before the earliest stop string as on the local path (a server may or may not cut it).
 The server tokenizes: the prompt is not truncated here, and a prompt longer than the server's
 window is its to refuse (one line naming the row).
@@ -39,7 +39,7 @@ from ..errors import UserError
 from ..tasks.base import Request
 from .encoding import Encoded, Generation, PromptEncoder, chat_messages, cut_at_stop, plain_prompt
 from .planning import Group, Unit
-from .sampling import request_seed
+from .constants import request_seed
 
 logger = logging.getLogger(__name__)
 

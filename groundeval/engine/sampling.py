@@ -7,9 +7,10 @@ temperature, then nucleus (top-p) filtering, exactly as transformers'
 ``RepetitionPenaltyLogitsProcessor``, ``TemperatureLogitsWarper`` and ``TopPLogitsWarper`` do, and
 the token is drawn with ``torch.multinomial`` on the CPU in float32. So the same seed gives the same
 text whatever else is in the unit and on whichever process it runs (on one kind of device: logits
-differ a little between devices). The row decodes through the greedy rows' loop
-(:class:`~.greedy.GreedyLoop`, with :func:`sampler` as its choice of token and a
-:class:`OneRowBatch`), so it stops exactly as they do (EOS, a stop string, or ``max_gen_toks``).
+differ a little between devices); the seed rule is :func:`~.constants.request_seed`. The row decodes
+through the greedy rows' loop (:class:`~.greedy.GreedyLoop`, with :func:`sampler` as its choice of
+token and a :class:`OneRowBatch`), so it stops exactly as they do (EOS, a stop string, or
+``max_gen_toks``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any, Callable
 import torch
 
 from ..tasks.base import Request
-from .constants import SEED_MASK
+from .constants import request_seed
 from .kv_buffer import CacheForward
 
 
@@ -33,12 +34,6 @@ def warp(logits: torch.Tensor, temperature: float, top_p: float) -> torch.Tensor
         remove[-1:] = False  # the most likely token is always kept
         scores = scores.masked_fill(remove.scatter(0, order, remove), -float("inf"))
     return scores
-
-
-def request_seed(request: Request) -> int:
-    """The seed of the request's own generator: ``seed``, or ``idx`` when it has none (63 bits)."""
-    seed = request.seed if request.seed is not None else request.idx
-    return int(seed) & SEED_MASK
 
 
 def request_generator(request: Request) -> torch.Generator:

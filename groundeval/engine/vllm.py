@@ -3,7 +3,7 @@
 Prompts are the HF backend's token ids (same chat template, BOS rule and left truncation, see
 :class:`~.encoding.PromptEncoder`), so both backends see identical inputs. Decoding is
 greedy (temperature 0) with the request's stop strings and token budget; a sampled request brings its
-temperature, top_p and seed (the HF backend's seed rule, :func:`~.sampling.request_seed`; vLLM's
+temperature, top_p and seed (the HF backend's seed rule, :func:`~.constants.request_seed`; vLLM's
 sampler is its own, so the draws differ from the HF backend's). The continuation is cut
 before the earliest stop string exactly as on the HF path. Automatic prefix caching is on, which
 gives the shared-chunk reuse of the HF fast path inside vLLM's scheduler.
@@ -29,7 +29,7 @@ from ..tasks.base import Request
 from .encoding import Encoded, Generation, PromptEncoder, cut_at_stop, rolling_windows
 from .generation_config import non_default_greedy_fields
 from .planning import Group, Unit
-from .sampling import request_seed
+from .constants import request_seed
 
 logger = logging.getLogger(__name__)
 
