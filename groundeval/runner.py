@@ -19,9 +19,11 @@ What lm-eval's schema has no place for sits under the key ``groundeval`` (see
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import logging
+import os
 import time
 from pathlib import Path
 from typing import Any, Sequence
@@ -74,12 +76,32 @@ class TaskOutcome:
 
 
 # ---------------------------------------------------------------------------------- set-up
-def setup_process(cpu: bool) -> Any:
-    """The process state (one of N under ``accelerate launch``) and logging on the main process only."""
-    import torch
-    from accelerate import PartialState
+class OneProcess:
+    """The state of a run in one process on no accelerator (a model behind an API): what the runner
+    reads of accelerate's ``PartialState``, without importing torch and accelerate to learn it."""
 
-    state = PartialState(cpu=cpu or not torch.cuda.is_available())
+    num_processes, process_index, is_main_process, device = 1, 0, True, "cpu"
+
+    def main_process_first(self) -> contextlib.AbstractContextManager:
+        return contextlib.nullcontext()
+
+    def wait_for_everyone(self) -> None:
+        pass
+
+
+def setup_process(cpu: bool, local_model: bool = True) -> Any:
+    """The process state (one of N under ``accelerate launch``) and logging on the main process only.
+
+    ``local_model`` False (``--backend openai|hf-inference``): started alone, the run gets a
+    :class:`OneProcess`, so that ``--estimate`` and the setup probe need no torch; started as one of
+    several processes, accelerate's state, which ``load_api_engine`` then refuses in one line."""
+    if not local_model and int(os.environ.get("WORLD_SIZE", "1")) <= 1:
+        state: Any = OneProcess()
+    else:
+        import torch
+        from accelerate import PartialState
+
+        state = PartialState(cpu=cpu or not torch.cuda.is_available())
     logging.basicConfig(
         level=logging.INFO if state.is_main_process else logging.WARNING,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",

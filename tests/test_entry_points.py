@@ -57,13 +57,21 @@ def test_help_and_a_bad_task_need_no_torch():
     assert "unknown task(s) nope" in done.stderr
 
 
-def test_the_api_engine_needs_no_torch_or_transformers():
-    """A model behind an API needs neither to send its requests: the engine, its clients and the
-    seed rule it shares with the HF engine (``engine.constants.request_seed``) import neither."""
+def test_a_model_behind_an_api_needs_no_torch_to_estimate(tmp_path):
+    """A model behind an API needs neither torch nor transformers to send its requests (the engine,
+    its clients, and the seed rule it shares with the HF engine, ``engine.constants.request_seed``),
+    and ``--estimate`` started alone loads neither them nor accelerate: it only reads the rows."""
     probe = ("import sys\nimport groundeval.engine.api, groundeval.api.client\n"
              "print('loaded:', ','.join(sorted({'torch', 'transformers'} & set(sys.modules))))")
     done = call("-c", probe)
     assert done.returncode == 0 and done.stdout.strip().splitlines()[-1] == "loaded:", (done.stdout[-500:], done.stderr[-500:])
+    probe = ("import sys, runpy; sys.argv = ['run.py', *sys.argv[1:]]\n"
+             "try:\n    runpy.run_path('scripts/run.py', run_name='__main__')\nexcept SystemExit as stop:\n    code = stop.code\n"
+             "print('exit', code, 'loaded:', ','.join(sorted({'torch', 'transformers', 'accelerate'} & set(sys.modules))))")
+    done = call("-c", probe, "--backend", "openai", "--model_args", "base_url=http://127.0.0.1:9/v1,model=m", "--tasks", "fda",
+                "--bundled-samples", "--estimate", "--output-dir", str(tmp_path))
+    assert done.stdout.strip().splitlines()[-1] == "exit 0 loaded:", (done.stdout[-800:], done.stderr[-800:])
+    assert "nothing was sent" in done.stdout
 
 
 # ------------------------------------------------------------------------------------------------

@@ -351,7 +351,7 @@ def evaluate(args: argparse.Namespace) -> int:
     runner.model_folder(out_dir, args.model).mkdir(parents=True, exist_ok=True)
 
     # Process state and logging: one process, or one of N under `accelerate launch`.
-    state = runner.setup_process(args.cpu)
+    state = runner.setup_process(args.cpu, local_model=args.backend not in API_BACKENDS)
     hub.fail_fast_offline()
     if state.is_main_process and embedded:
         runner.logger.warning(runner.SAMPLES_NOTE)
