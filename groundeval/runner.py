@@ -89,13 +89,32 @@ class OneProcess:
         pass
 
 
+# What launchers of several processes set: torchrun and accelerate (WORLD_SIZE, LOCAL_RANK), and
+# MPI (the sizes accelerate's PartialState reads for a multi-CPU run).
+_LAUNCHED_SIZES = ("WORLD_SIZE", "PMI_SIZE", "OMPI_COMM_WORLD_SIZE", "MV2_COMM_WORLD_SIZE")
+
+
+def launched_as_one_of_several() -> bool:
+    """True when a launcher may have started this process as one of several: ``LOCAL_RANK`` is set
+    (torchrun sets it even for one process), or one of ``_LAUNCHED_SIZES`` is above 1."""
+    if os.environ.get("LOCAL_RANK", "").strip() not in ("", "-1"):
+        return True
+    for key in _LAUNCHED_SIZES:
+        value = os.environ.get(key, "").strip()
+        if value.lstrip("-").isdigit() and int(value) > 1:
+            return True
+    return False
+
+
 def setup_process(cpu: bool, local_model: bool = True) -> Any:
     """The process state (one of N under ``accelerate launch``) and logging on the main process only.
 
     ``local_model`` False (``--backend openai|hf-inference``): started alone, the run gets a
-    :class:`OneProcess`, so that ``--estimate`` and the setup probe need no torch; started as one of
-    several processes, accelerate's state, which ``load_api_engine`` then refuses in one line."""
-    if not local_model and int(os.environ.get("WORLD_SIZE", "1")) <= 1:
+    :class:`OneProcess`, so that ``--estimate`` and the setup probe need no torch (its record says
+    device ``cpu``, where accelerate said ``cuda`` or ``mps`` on a machine with one, which an API run
+    does not use); started as one of several processes, accelerate's state, which
+    ``load_api_engine`` then refuses in one line."""
+    if not local_model and not launched_as_one_of_several():
         state: Any = OneProcess()
     else:
         import torch

@@ -156,3 +156,30 @@ def test_usage_and_price():
     usage = summarize(rows, {"requests": 1, "retries": 0}, Price(1.0, 2.0))
     assert usage["cost"] == pytest.approx((30 + 12) / 1e6) and usage["cost_this_run"] == pytest.approx((10 + 4) / 1e6)
     assert usage["cache_hits"] == 1 and usage["latency_p50_s"] == 0.5 and usage["tokens_reported_for_every_row"]
+
+
+@pytest.mark.parametrize("env, several", [
+    ({}, False), ({"WORLD_SIZE": "1"}, False), ({"WORLD_SIZE": ""}, False), ({"LOCAL_RANK": "-1"}, False),
+    ({"WORLD_SIZE": "2"}, True), ({"LOCAL_RANK": "0"}, True), ({"PMI_SIZE": "4"}, True),
+    ({"OMPI_COMM_WORLD_SIZE": "2"}, True), ({"MV2_COMM_WORLD_SIZE": "3"}, True),
+])
+def test_an_api_run_is_one_process_unless_a_launcher_started_several(monkeypatch, env, several):
+    """Started alone, a run of a model behind an API gets a state without torch; started by torchrun,
+    accelerate or MPI as one of several, accelerate's, which load_api_engine refuses in one line."""
+    from groundeval import runner
+
+    for key in ("LOCAL_RANK", *runner._LAUNCHED_SIZES):
+        monkeypatch.delenv(key, raising=False)
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    assert runner.launched_as_one_of_several() is several
+    if not several:
+        state = runner.setup_process(cpu=True, local_model=False)
+        assert isinstance(state, runner.OneProcess)
+        seen = (state.num_processes, state.process_index, state.is_main_process, str(state.device))
+        assert seen == (1, 0, True, "cpu")
+        if not env:  # what accelerate's state says of this one CPU process
+            from accelerate import PartialState
+
+            theirs = PartialState(cpu=True)
+            assert (theirs.num_processes, theirs.process_index, theirs.is_main_process, str(theirs.device)) == seen
