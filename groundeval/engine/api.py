@@ -37,9 +37,9 @@ from ..api.client import APIError, Reply
 from ..api.endpoint import Endpoint
 from ..errors import UserError
 from ..tasks.base import Request
+from .constants import request_seed
 from .encoding import Encoded, Generation, PromptEncoder, chat_messages, cut_at_stop, plain_prompt
 from .planning import Group, Unit
-from .constants import request_seed
 
 logger = logging.getLogger(__name__)
 

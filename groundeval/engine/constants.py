@@ -1,5 +1,6 @@
-"""Numbers the engine's modules share with the command line and the draws, in a module of their own
-so that ``--help``, a flag check or a seed needs no torch."""
+"""Numbers, and the seed rule of sampled requests, that the engine's modules share with the command
+line, the draws and the API and vLLM engines, in a module of their own so that ``--help``, a flag
+check or a seed needs no torch."""
 
 from __future__ import annotations
 

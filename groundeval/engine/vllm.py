@@ -26,10 +26,10 @@ from typing import Any, Sequence
 
 from ..errors import UserError
 from ..tasks.base import Request
+from .constants import request_seed
 from .encoding import Encoded, Generation, PromptEncoder, cut_at_stop, rolling_windows
 from .generation_config import non_default_greedy_fields
 from .planning import Group, Unit
-from .constants import request_seed
 
 logger = logging.getLogger(__name__)
 
