@@ -92,10 +92,44 @@ def folder_digest(folder: Path) -> str:
     return files_digest((str(p.relative_to(folder)), file_sha256(p)) for p in files)
 
 
+def config_digest(folder: Path, config: str | None) -> str:
+    """:func:`files_digest` of what one config of a builder folder is built from: the card
+    (README.md, whose ``configs`` name each config's files) and the files it names for ``config``.
+    Every file of the folder (:func:`folder_digest`) where that is not known: no config named, a
+    card that cannot be read, or a named path that matches no file."""
+    card = (folder / "README.md").read_bytes()
+    card_sha = hashlib.sha256(card).hexdigest()
+    patterns = _card_config_paths(card_sha, card, folder).get(config) if config is not None else None
+    matched = [sorted(p for p in folder.glob(pattern) if p.is_file()) for pattern in patterns or []]
+    if not matched or not all(matched):
+        return folder_digest(folder)
+    files = sorted({p for found in matched for p in found} - {folder / "README.md"})
+    return files_digest([("README.md", card_sha), *((str(p.relative_to(folder)), file_sha256(p)) for p in files)])
+
+
+_CARD_PATHS: OrderedDict[str, dict[str, list[str]]] = OrderedDict()
+"""Config name -> data file paths of the cards this process has parsed, by the card's SHA-256
+(parsing a builder's card, features and all, takes 20 ms; a task reads a dozen configs)."""
+
+
+def _card_config_paths(card_sha: str, card: bytes, folder: Path) -> dict[str, list[str]]:
+    from .publishing.dataset import config_paths
+
+    if card_sha not in _CARD_PATHS:
+        try:
+            _CARD_PATHS[card_sha] = config_paths(card.decode("utf-8"), folder)
+        except Exception:  # noqa: BLE001 - an unreadable card: load_dataset says what is wrong with it
+            _CARD_PATHS[card_sha] = {}
+        while len(_CARD_PATHS) > _FOLDER_CONFIGS_KEPT:
+            _CARD_PATHS.popitem(last=False)
+    return _CARD_PATHS[card_sha]
+
+
 _FOLDER_CONFIGS: OrderedDict[tuple[str, str | None, str, str], datasets.Dataset] = OrderedDict()
-"""Configs of builder folders this process has read, keyed on the folder's content (every file's
-path and SHA-256), so the same bytes are built once per process (a task reads a dozen configs,
-fifteen ``load_dataset`` calls of a fifth of a second each) and changed bytes are built again."""
+"""Configs of builder folders this process has read, keyed on the bytes each is built from
+(:func:`config_digest`), so the same bytes are built once per process (a task reads a dozen
+configs, fifteen ``load_dataset`` calls of a fifth of a second each) and changed bytes are built
+again; each read hashes its own config's files, not the whole folder's."""
 _FOLDER_CONFIGS_KEPT = 64
 
 
@@ -107,25 +141,25 @@ def load_config(source: str | Path, config: str | None, split: str, revision: st
     import datasets
 
     if Path(source).is_dir():
-        return _folder_config(Path(source), config, split)[0]
+        return _folder_config(Path(source), config, split)
     return datasets.load_dataset(str(source), config, split=split, revision=revision)
 
 
-def _folder_config(folder: Path, config: str | None, split: str) -> tuple[datasets.Dataset, str]:
-    """A builder folder's config and the :func:`folder_digest` of the bytes it was built from."""
+def _folder_config(folder: Path, config: str | None, split: str) -> datasets.Dataset:
+    """A builder folder's config, built once while the bytes it is built from stay the same."""
     import datasets
 
-    digest = folder_digest(folder)
+    digest = config_digest(folder, config)
     key = (str(folder.resolve()), config, split, digest)
     if key in _FOLDER_CONFIGS:
         _FOLDER_CONFIGS.move_to_end(key)
-        return _FOLDER_CONFIGS[key], digest
+        return _FOLDER_CONFIGS[key]
     ds = datasets.load_dataset(str(folder), config, split=split, download_mode="force_redownload")
-    if folder_digest(folder) == digest:  # kept only if no byte changed while it was read
+    if config_digest(folder, config) == digest:  # kept only if no byte changed while it was read
         _FOLDER_CONFIGS[key] = ds
         while len(_FOLDER_CONFIGS) > _FOLDER_CONFIGS_KEPT:
             _FOLDER_CONFIGS.popitem(last=False)
-    return ds, digest
+    return ds
 
 
 def load_rows(
@@ -149,9 +183,9 @@ def load_rows(
     if error:
         raise error
     if path.is_dir() and (path / "README.md").is_file():
-        ds, digest = _folder_config(path, config, split)
+        ds = _folder_config(path, config, split)
         record = {"dataset": str(path.resolve()), "config": config, "split": split, "revision": None,
-                  "data_sha256": digest}
+                  "data_sha256": folder_digest(path)}
     elif path.exists():
         files = sorted(p for p in path.rglob("*") if p.suffix in _LOCAL_FORMATS) if path.is_dir() else [path]
         if not files:

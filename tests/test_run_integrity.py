@@ -169,7 +169,8 @@ def test_a_builder_folder_is_built_once_per_process_and_again_when_a_byte_change
     monkeypatch.setattr(data, "_FOLDER_CONFIGS", OrderedDict())
     first = data.load_config(folder, "numeric_dosage", "test")
     assert data.load_config(folder, "numeric_dosage", "test") is first  # same bytes: not built again
-    assert data.load_config(folder, "labels", "test")[0]["set_id"]
+    labels = data.load_config(folder, "labels", "test")
+    assert labels[0]["set_id"]
     assert built == ["numeric_dosage", "labels"]
     # one question edited in place, the file's old modification time put back
     parquet = next((folder / "data" / "numeric_dosage").glob("*.parquet"))
@@ -181,6 +182,12 @@ def test_a_builder_folder_is_built_once_per_process_and_again_when_a_byte_change
     again = data.load_config(folder, "numeric_dosage", "test")
     assert built == ["numeric_dosage", "labels", "numeric_dosage"] and again[0]["question"] == rows[0]["question"]
     assert first[0]["question"] != rows[0]["question"]
+    # another config's file changed, not the labels' (nor the card): labels are not built again
+    assert data.load_config(folder, "labels", "test") is labels and built[-1] == "numeric_dosage"
+    card = folder / "README.md"
+    card.write_text(card.read_text() + "\n")
+    data.load_config(folder, "labels", "test")
+    assert built[-1] == "labels"  # the card maps configs to files: a change to it builds every config again
 
 
 def test_a_second_run_on_a_held_folder_is_one_line_and_a_stale_lock_is_taken_over(run_script, tiny_model_dir, tmp_path, capsys):

@@ -83,6 +83,16 @@ def data_files(value: Any, config: str, folder: Path) -> list[tuple[str, list[st
     raise UserError(f"{folder}: config {config!r} has data_files in a form a dataset card does not allow: {value!r:.80}")
 
 
+def config_paths(card: str, folder: Path) -> dict[str, list[str]]:
+    """Config name -> the data file paths (or patterns) that ``card`` (the text of ``folder``'s
+    README.md) names for it."""
+    from huggingface_hub import DatasetCard
+
+    configs = DatasetCard(card).data.get("configs") or []
+    return {c["config_name"]: [p for _, paths in data_files(c.get("data_files"), c["config_name"], folder) for p in paths]
+            for c in configs if isinstance(c, dict) and "config_name" in c}
+
+
 def check_counts(data: Any, folder: Path) -> None:
     """Every data file of every config is there, with the rows the card's ``dataset_info`` says."""
     import pyarrow.parquet as pq

@@ -50,16 +50,12 @@ def _strings(value: Any) -> Iterator[str]:
 
 def _card_configs(tree: Path) -> dict[str, list[str]]:
     """Config name -> its data file paths, from the tree's card."""
-    from huggingface_hub import DatasetCard
+    from .dataset import config_paths
 
     readme = tree / "README.md"
     if not readme.is_file():
         raise forms.LeakError(f"{tree}: no README.md card, so its configs cannot be checked")
-    from .dataset import data_files
-
-    configs = DatasetCard.load(readme).data.get("configs") or []
-    return {c["config_name"]: [p for _, paths in data_files(c.get("data_files"), c["config_name"], tree) for p in paths]
-            for c in configs if isinstance(c, dict) and "config_name" in c}
+    return config_paths(readme.read_text(encoding="utf-8"), tree)
 
 
 def read_gold(gold_tree: str | Path) -> dict[str, list[dict[str, Any]]]:
