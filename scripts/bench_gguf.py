@@ -15,7 +15,6 @@ itself, with the transformers imports it makes) and their medians.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import statistics
@@ -28,40 +27,30 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from groundeval import entry  # noqa: E402
+from groundeval.data import folder_digest  # noqa: E402
 from groundeval.errors import UserError  # noqa: E402
 
 # Run in a fresh interpreter: "before" converts as transformers alone would.
 _CONVERT = """
 import contextlib, json, sys, time
+from pathlib import Path
 import groundeval.models as models
 if sys.argv[1] == "before":
     models.gguf_parsed_once = contextlib.nullcontext
 start = time.process_time()
-folder, _ = models.gguf_to_safetensors(models.Path(sys.argv[2]))
+folder, _ = models.gguf_to_safetensors(Path(sys.argv[2]))
 print(json.dumps({"cpu_s": time.process_time() - start, "folder": str(folder)}))
 """
 
 
-def folder_digest(folder: Path) -> str:
-    digest = hashlib.sha256()
-    for path in sorted(p for p in folder.iterdir() if p.is_file() and p.name != "SOURCE"):
-        data = path.read_bytes()
-        digest.update(f"{path.name}\0{len(data)}\0".encode() + data)
-    return digest.hexdigest()
-
-
 def convert(arm: str, gguf: Path) -> tuple[float, str]:
     with tempfile.TemporaryDirectory(prefix=f"bench-gguf-{arm}-") as cache:
-        done = subprocess.run([sys.executable, "-c", _CONVERT, arm, str(gguf)], capture_output=True, text=True,
-                              env={**_env(), "GROUNDEVAL_CACHE": cache}, cwd=REPO)
+        env = {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false", "GROUNDEVAL_CACHE": cache}
+        done = subprocess.run([sys.executable, "-c", _CONVERT, arm, str(gguf)], capture_output=True, text=True, env=env, cwd=REPO)
         if done.returncode:
             raise RuntimeError(f"the {arm} conversion failed:\n{done.stderr[-2000:]}")
         out = json.loads(done.stdout.strip().splitlines()[-1])
         return out["cpu_s"], folder_digest(Path(out["folder"]))
-
-
-def _env() -> dict[str, str]:
-    return {**os.environ, "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
             cpu, digest = convert(arm, args.gguf)
             times[arm].append(cpu)
             digests.add(digest)
-            print(f"round {round_} {arm:6s} {cpu:6.2f} s CPU  folder sha256 {digest[:16]}", flush=True)
+            print(f"round {round_} {arm:6s} {cpu:6.2f} s CPU  folder digest {digest}", flush=True)
     if len(digests) != 1:
         raise RuntimeError("the two conversions wrote different folders")
     for arm, values in times.items():

@@ -78,7 +78,7 @@ def _tiny_gguf(path):
     return path
 
 
-def test_gguf_parsed_once_hands_back_one_reader_per_file_and_puts_gguf_back(tmp_path, monkeypatch):
+def test_gguf_parsed_once_hands_back_one_reader_per_file_and_puts_gguf_back(tmp_path, monkeypatch, caplog):
     import logging
 
     import gguf
@@ -96,7 +96,7 @@ def test_gguf_parsed_once_hands_back_one_reader_per_file_and_puts_gguf_back(tmp_
     reader_cls = gguf.GGUFReader
     monkeypatch.setattr(gguf, "GGUFReader", counted)
     name_map = gguf.get_tensor_name_map
-    logging.getLogger("transformers").setLevel(logging.ERROR)  # the tiny file has no vocabulary size
+    caplog.set_level(logging.ERROR, logger="transformers")  # the tiny file has no vocabulary size
     with gguf_parsed_once():
         a = gguf.GGUFReader(first)
         assert gguf.GGUFReader(str(first)) is a and gguf.GGUFReader(tmp_path / "." / "a.gguf") is a
