@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
@@ -100,11 +101,14 @@ def config_digest(folder: Path, config: str | None) -> str:
     card = (folder / "README.md").read_bytes()
     card_sha = hashlib.sha256(card).hexdigest()
     patterns = _card_config_paths(card_sha, card, folder).get(config) if config is not None else None
-    matched = [sorted(p for p in folder.glob(pattern) if p.is_file()) for pattern in patterns or []]
+    try:
+        matched = [sorted(p for p in folder.glob(pattern) if p.is_file()) for pattern in patterns or []]
+    except (NotImplementedError, ValueError):  # an absolute or malformed pattern: pathlib cannot glob it
+        matched = []
     if not matched or not all(matched):
         return folder_digest(folder)
     files = sorted({p for found in matched for p in found} - {folder / "README.md"})
-    return files_digest([("README.md", card_sha), *((str(p.relative_to(folder)), file_sha256(p)) for p in files)])
+    return files_digest([("README.md", card_sha), *((os.path.relpath(p, folder), file_sha256(p)) for p in files)])
 
 
 _CARD_PATHS: OrderedDict[str, dict[str, list[str]]] = OrderedDict()
