@@ -10,6 +10,7 @@ Cohen's kappa against the readers, each with a 95 % bootstrap interval clustered
     python scripts/verifier_agreement.py                 # the test half (what the card reports)
     python scripts/verifier_agreement.py --split dev     # the half the rubric was tuned on
     python scripts/verifier_agreement.py --show-disagreements
+    python scripts/verifier_agreement.py --round 2       # the fresh round: new writers and readers
 """
 
 from __future__ import annotations
@@ -74,9 +75,9 @@ def judge_all(rows: list[dict[str, Any]], shared: Path = SHARED) -> dict[str, di
 
 
 def tables(split: str = "test", shared: Path = SHARED, n_boot: int = 1000,
-           judged: dict[str, dict[str, dict[str, Any]]] | None = None) -> dict[str, dict[str, Any]]:
+           judged: dict[str, dict[str, dict[str, Any]]] | None = None, round_: int = 1) -> dict[str, dict[str, Any]]:
     """The card's table; ``judged``: :func:`judge_all` of the split's rows, where already computed."""
-    rows = validation.load(split=split)
+    rows = validation.load(validation.round_file(round_), split=split)
     judged = judged or judge_all(rows, shared)
     return {name: validation.agreement(rows, {k: d["passed"] for k, d in judged[name].items()}, n_boot=n_boot)
             for name in RUBRICS}
@@ -96,14 +97,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", default="test", choices=validation.SPLITS)
     parser.add_argument("--shared", type=Path, default=SHARED)
     parser.add_argument("--show-disagreements", action="store_true", help="list v3's disagreements with the readers")
+    parser.add_argument("--round", type=int, default=1, dest="round_",
+                        help="1: the set v3 was tuned (dev) and reported (test) on; 2: new writers and readers, test labels only")
     args = parser.parse_args(argv)
+    if not validation.round_file(args.round_).is_file():
+        raise UserError(f"--round {args.round_}: there is no {validation.round_file(args.round_).name}")
     if args.show_disagreements:
-        rows = validation.load(split=args.split)
+        rows = validation.load(validation.round_file(args.round_), split=args.split)
         gold, passages = questions(args.shared)
         for d in disagreements(rows, judge(rows, gold, passages, "v3")):
             print(json.dumps(d, ensure_ascii=False))
         return 0
-    print(validation.agreement_markdown(tables(args.split, args.shared)))
+    print(validation.agreement_markdown(tables(args.split, args.shared, round_=args.round_)))
     return 0
 
 

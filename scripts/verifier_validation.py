@@ -17,6 +17,9 @@ Three steps, each a subcommand:
     # 3. the answers and verdicts become dataset_builders/fda_label_qa/verifier_validation.jsonl
     python scripts/verifier_validation.py ingest --out VAL_DIR (same inputs)
 
+A later round (``--round 2``; ``--split test`` for the writers) asks new writers and readers for
+other answers: its own styles and errors, answer ids ``QID#r2.K`` and file.
+
 Writers see the question, the label and the reviewed gold; readers see the question, the label
 and the answer. Neither sees the rubric's code. Each row's ``split`` (dev | test | mixed) comes
 from its labels (:mod:`dataset_builders.fda_label_qa.validation`): tune on dev, report test.
@@ -54,6 +57,12 @@ def _hash(*parts: str) -> int:
     return int(hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:12], 16)
 
 
+def _salted(qid: str, round_: int, *parts: str) -> int:
+    """The hash that picks a question's styles, errors, blind strategy and answer order: round 1's
+    as it was drawn, later rounds salted with their number (so a round asks for other answers)."""
+    return _hash(qid, *parts) if round_ == 1 else _hash(qid, *parts, f"round {round_}")
+
+
 def inputs(args: argparse.Namespace) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
     """Every checked, errata-applied candidate question of the inputs (what any seed's build
     draws from), and the labels by set_id."""
@@ -75,9 +84,9 @@ def _fields_of(gold: dict[str, Any]) -> set[str]:
     return keys
 
 
-def assignments(q: dict[str, Any]) -> list[dict[str, str]]:
+def assignments(q: dict[str, Any], round_: int = 1) -> list[dict[str, str]]:
     """The four answers asked for a question: two correct, two with one error each."""
-    g, h = q["gold"], _hash(q["qid"])
+    g, h = q["gold"], _salted(q["qid"], round_)
     if g["status"] == "NOT_FOUND":
         return ([{"kind": "correct", "style": REFUSAL_STYLES[(h + i) % len(REFUSAL_STYLES)]} for i in range(2)]
                 + [{"kind": "wrong", "error_type": e} for e in REFUSAL_ERRORS])
@@ -112,7 +121,8 @@ def _batches(items: list[dict[str, Any]], out: Path, sub: str, n: int) -> None:
             f.writelines(json.dumps(it, ensure_ascii=False) + "\n" for it in items[i * k:(i + 1) * k])
 
 
-def write_writer_packets(out: Path, n: int, questions: list[dict[str, Any]], labels: dict[str, dict[str, Any]]) -> int:
+def write_writer_packets(out: Path, n: int, questions: list[dict[str, Any]], labels: dict[str, dict[str, Any]],
+                         round_: int = 1) -> int:
     if not questions:
         raise UserError("no gold questions in the inputs; pass the --fdarxbench-*, --openfda or --spl files a build reads")
     write_labels(out, labels, {s for q in questions for s in q["set_ids"]})
@@ -126,52 +136,60 @@ def write_writer_packets(out: Path, n: int, questions: list[dict[str, Any]], lab
                                     "structured_fields": g["structured_fields"],
                                     "citations": [{k: c[k] for k in ("set_id", "passage_id", "supporting_quote")}
                                                   for c in g["citations"]]},
-                      "to_write": assignments(q)})
+                      "to_write": assignments(q, round_)})
     _batches(items, out, "writers", n)
     (out / "answers").mkdir(exist_ok=True)
     return len(items)
 
 
-def no_knowledge_answers(q: dict[str, Any], labels: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+def no_knowledge_answers(q: dict[str, Any], labels: dict[str, dict[str, Any]], round_: int = 1) -> list[dict[str, Any]]:
     """One answer made without knowledge per question (a blind strategy of tests/adversaries.py,
     picked by the question's hash): never a refusal where the gold refuses."""
     import adversaries
 
     names = [n for n in adversaries.BLIND if not (q["gold"]["status"] == "NOT_FOUND" and n == "refuse everything")]
-    name = names[_hash(q["qid"], "blind") % len(names)]
+    name = names[_salted(q["qid"], round_, "blind") % len(names)]
     row = {"qid": q["qid"], "question": q["question"], "set_ids": q["set_ids"]}
     build_view = {"labels": {s: labels[s]["passages"] for s in q["set_ids"]}}
     return [{"qid": q["qid"], "kind": "no_knowledge", "strategy": name,
              "item": adversaries.BLIND[name](row, build_view)}]
 
 
-def _written(out: Path) -> list[dict[str, Any]]:
+def _session(role: str, path: Path, round_: int) -> str:
+    """The name of the writer or reader session of packet ``path``: ``writer-3`` in round 1,
+    ``r2-writer-3`` in round 2 (other sessions than round 1's of the same number)."""
+    name = f"{role}-{path.stem.split('_')[-1]}"
+    return name if round_ == 1 else f"r{round_}-{name}"
+
+
+def _written(out: Path, round_: int = 1) -> list[dict[str, Any]]:
     rows = []
     for path in sorted((out / "answers").glob("batch_*.jsonl")):
-        writer = f"writer-{path.stem.split('_')[-1]}"
+        writer = _session("writer", path, round_)
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 rows.append(dict(json.loads(line), writer=writer))
     return rows
 
 
-def write_reader_packets(out: Path, batch: int, questions: list[dict[str, Any]], labels: dict[str, dict[str, Any]]) -> int:
+def write_reader_packets(out: Path, batch: int, questions: list[dict[str, Any]], labels: dict[str, dict[str, Any]],
+                         round_: int = 1) -> int:
     """Reader packet ``batch``: the questions of writer packet ``batch``, each with its written
     answers and one no-knowledge answer, shuffled; the answer key goes to ``answer_key/``."""
     wanted = [json.loads(line)["qid"] for line in
               (out / "writers" / f"batch_{batch}.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
     by_q: dict[str, list[dict[str, Any]]] = {}
-    for row in _written(out):
+    for row in _written(out, round_):
         by_q.setdefault(row["qid"], []).append(row)
     by_id = {q["qid"]: q for q in questions}
     items, key = [], {}
     for qid in wanted:
         q = by_id[qid]
-        answers = by_q.get(qid, []) + no_knowledge_answers(q, labels)
-        random.Random(_hash(qid, "order")).shuffle(answers)
+        answers = by_q.get(qid, []) + no_knowledge_answers(q, labels, round_)
+        random.Random(_salted(qid, round_, "order")).shuffle(answers)
         shown = []
         for i, a in enumerate(answers):
-            aid = f"{qid}#{i}"
+            aid = f"{qid}#{i}" if round_ == 1 else f"{qid}#r{round_}.{i}"
             key[aid] = a
             shown.append({"answer_id": aid, "answer": {k: v for k, v in a["item"].items() if k != "qid"}})
         items.append({"qid": qid, "question": q["question"], "drug_names": q["drug_names"],
@@ -185,7 +203,7 @@ def write_reader_packets(out: Path, batch: int, questions: list[dict[str, Any]],
     return sum(len(it["answers"]) for it in items)
 
 
-def ingest_verdicts(out: Path, questions: list[dict[str, Any]]) -> dict[str, int]:
+def ingest_verdicts(out: Path, questions: list[dict[str, Any]], round_: int = 1) -> dict[str, int]:
     if not (out / "answer_key").is_dir() or not (out / "verdicts").is_dir():
         raise UserError(f"--out {out}: no answer_key/ and verdicts/ folders (run the readers step first); nothing was changed")
     key: dict[str, Any] = {}
@@ -197,7 +215,7 @@ def ingest_verdicts(out: Path, questions: list[dict[str, Any]]) -> dict[str, int
     by_qid = {q["qid"]: q for q in questions}
     rows = []
     for path in sorted((out / "verdicts").glob("batch_*.jsonl")):
-        reader = f"reader-{path.stem.split('_')[-1]}"
+        reader = _session("reader", path, round_)
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
                 continue
@@ -221,7 +239,7 @@ def ingest_verdicts(out: Path, questions: list[dict[str, Any]]) -> dict[str, int
             })
     if not rows:
         raise UserError(f"--out {out}: the verdict files hold no verdict; nothing was changed")
-    validation.write(sorted(rows, key=lambda r: r["answer_id"]))
+    validation.write(sorted(rows, key=lambda r: r["answer_id"]), validation.round_file(round_))
     return {"answers": len(rows), "questions": len({r["qid"] for r in rows})}
 
 
@@ -232,20 +250,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", required=True)
     parser.add_argument("--batches", type=entry.int_range(1, 1000), default=6, help="writers: how many packets")
     parser.add_argument("--batch", type=entry.int_range(0, 999), nargs="*", default=[], help="readers: the writer packets to read")
+    parser.add_argument("--round", type=entry.int_range(1, 99), default=1, dest="round_",
+                        help="1: the set the rubrics were tuned and reported on; a later round asks new writers and "
+                             "readers for other answers (its own styles, errors, ids and file)")
+    parser.add_argument("--split", nargs="*", choices=validation.SPLITS, default=list(validation.SPLITS),
+                        help="writers: only the questions of these halves (default: all)")
     for flag in ("--fdarxbench-labels", "--fdarxbench-qa", "--openfda", "--spl"):
         parser.add_argument(flag, nargs="*", default=[])
     args = parser.parse_args(argv)
     out = Path(args.out)
     questions, labels = inputs(args)
     if args.command == "writers":
-        n = write_writer_packets(out, args.batches, questions, labels)
+        questions = [q for q in questions if validation.split_of(q["set_ids"]) in args.split]
+        n = write_writer_packets(out, args.batches, questions, labels, args.round_)
         print(f"{n} questions in {args.batches} writer packets under {out}")
     elif args.command == "readers":
         for k in args.batch:
-            n = write_reader_packets(out, k, questions, labels)
+            n = write_reader_packets(out, k, questions, labels, args.round_)
             print(f"{n} answers in reader packet {k} under {out}")
     else:
-        print(json.dumps(ingest_verdicts(out, questions)))
+        print(json.dumps(ingest_verdicts(out, questions, args.round_)))
     return 0
 
 

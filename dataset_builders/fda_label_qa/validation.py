@@ -36,6 +36,12 @@ ERROR_TYPES = ("number", "unit", "frequency", "route", "population", "negation_o
                "answering_the_nearby_topic")
 
 
+def round_file(round_: int = 1) -> Path:
+    """Round 1 (the set tuned on and reported since rubric v3) is ``verifier_validation.jsonl``;
+    a later round, new writers and readers asked for other answers, ``verifier_validation_round<N>.jsonl``."""
+    return VALIDATION_FILE if round_ == 1 else VALIDATION_FILE.with_name(f"verifier_validation_round{round_}.jsonl")
+
+
 def label_half(set_id: str) -> str:
     """``dev`` or ``test``: the parity of a salted SHA-256 of the label's set id."""
     return ("dev", "test")[hashlib.sha256(f"{_SALT}\x1f{set_id}".encode()).digest()[0] % 2]
