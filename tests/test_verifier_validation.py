@@ -40,6 +40,22 @@ def test_set_is_split_by_label_and_complete():
     assert all(r["reader"].startswith("reader-") and r["writer"] != r["reader"] for r in rows)
 
 
+def test_round_two_is_held_out_on_the_test_labels():
+    """Round 2: other sessions (their own names), answers to test-half questions only, ids of its
+    own, the same kinds; the gold repository publishes both rounds with their number."""
+    first, second = validation.load(), validation.load(validation.round_file(2))
+    assert validation.rounds() == [1, 2]
+    assert len(second) >= 300 and {r["split"] for r in second} == {"test"}
+    assert {r["kind"] for r in second} == set(validation.KINDS)
+    assert all("#r2." in r["answer_id"] for r in second)
+    assert not {r["answer_id"] for r in first} & {r["answer_id"] for r in second}
+    assert {r["qid"] for r in second} == {r["qid"] for r in first if r["split"] == "test"}
+    assert all(r["reader"].startswith("r2-reader-") for r in second)
+    assert all(r["writer"].startswith("r2-writer-") or r["kind"] == "no_knowledge" for r in second)
+    published = validation.published_rows(validation.load_rounds(), {r["qid"] for r in second})
+    assert {p["round"] for p in published} == {1, 2} and set(published[0]) == set(validation.SCHEMA.names)
+
+
 def test_kappa_and_bootstrap():
     rows = [{"answer_id": str(i), "set_ids": [f"L{i % 7}"], "kind": "correct" if i % 2 else "wrong",
              "intended": "number", "reader_verdict": "correct" if i % 2 else "wrong"} for i in range(40)]
@@ -78,6 +94,42 @@ def test_card_table_and_counts_match_the_data():
     knowledge = [d for d in dis if d["group"] == "no_knowledge"]
     expected += [f"{sum(d['v3_passed'] for d in knowledge)} no-knowledge answers the readers judged wrong",
                  f"The other {sum(not d['v3_passed'] for d in knowledge)} disagreements"]
+    for phrase in expected:
+        assert phrase in prose, phrase
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
+def test_card_round_two_table_matches_the_data():
+    import verifier_agreement
+
+    text = CARD.read_text(encoding="utf-8")
+    rows = validation.load(validation.round_file(2))
+    judged = verifier_agreement.judge_all(rows)
+    shown = re.search(r"<!-- verifier-agreement-round2:start -->\n(.*?)\n<!-- verifier-agreement-round2:end -->", text, re.S).group(1)
+    assert shown.strip() == validation.agreement_markdown(verifier_agreement.tables("test", judged=judged, round_=2)).strip()
+    # the prose's counts: the readers against the writers' intent, and where v3 still disagrees
+    written = [r for r in rows if r["kind"] != "no_knowledge"]
+    blind = [r for r in rows if r["kind"] == "no_knowledge"]
+    agreed = sum((r["kind"] == "correct") == (r["reader_verdict"] == "correct") for r in written)
+    prose = " ".join(text.split())
+    expected = [f"agreed with the writers' intent on {'all ' if agreed == len(written) else f'{agreed} of '}{len(written)} written",
+                f"judged {sum(r['reader_verdict'] == 'correct' for r in blind)} of the {len(blind)} no-knowledge answers correct"]
+    dis = verifier_agreement.disagreements(rows, judged["v3"])
+    correct = [set(d["critical_errors"]) for d in dis if d["group"] == "correct"]
+    terms, opposite = sum("unsupported_term" in c for c in correct), sum("opposite_claim" in c for c in correct)
+    both = sum({"unsupported_term", "opposite_claim"} <= c for c in correct)
+    expected += [f"disagrees with the readers on {len(dis)} answers",
+                 f"{len(correct)} correct answers fail, {sum(not c for c in correct)} below 0.85 with no critical error "
+                 f"and {sum(bool(c) for c in correct)} for one", f"`unsupported_term` ({terms})",
+                 f"`opposite_claim` ({opposite}, {['no', 'one', 'two', 'three'][both]} of them also",
+                 f"a field check ({sum(bool(c) and not c & {'unsupported_term', 'opposite_claim'} for c in correct)})"]
+    for group in ("negation_or_opposite", "wrong_clinical_term", "swapped_values", "number"):
+        of = [r for r in rows if validation.group_of(r) == group]
+        expected.append(f"({sum(judged['v3'][r['answer_id']]['passed'] for r in of)} of {len(of)}")
+    knowledge = [d for d in dis if d["group"] == "no_knowledge"]
+    expected += [f"{sum(d['v3_passed'] for d in knowledge)} no-knowledge answers pass that their readers judged wrong",
+                 f"and {sum(not d['v3_passed'] for d in knowledge)} that their readers judged correct"]
     for phrase in expected:
         assert phrase in prose, phrase
 

@@ -42,7 +42,7 @@ from dataset_builders.fda_label_qa import audit  # noqa: E402
 from dataset_builders.fda_label_qa import families as fam  # noqa: E402
 from dataset_builders.fda_label_qa import errata, ingest, proof, validation  # noqa: E402
 
-VERSION = "2.1.0"
+VERSION = "2.2.0"
 HERE = Path(__file__).resolve().parent
 QA_REQUIRED = ("qid", "task", "set_id", "question", "answer")  # the FDARxBench qa.jsonl fields every row has
 _PASSAGE = pa.struct([("passage_id", pa.string()), ("section", pa.string()), ("section_code", pa.string()),
@@ -60,7 +60,10 @@ GOLD_SCHEMA = pa.schema([("qid", pa.string()), ("family", pa.string()), ("set_id
                          ("source", pa.string()), ("source_task", pa.string()), ("anchor_topic", pa.string())])
 _LICENCE = dict(license=("apache-2.0", "cc0-1.0", "other"), license_name="openfda-public-domain",
                 license_link="https://open.fda.gov/license/")
-_CHANGELOG = (("2.1.0", "the gold repository gains a `verifier_validation` config: answers to this build's questions "
+_CHANGELOG = (("2.2.0", "`verifier_validation` gains a second round (new writer and reader sessions, other styles and "
+                        "errors asked, the questions of the test half's labels only) and a `round` column; "
+                        "questions, gold and the first round unchanged"),
+              ("2.1.0", "the gold repository gains a `verifier_validation` config: answers to this build's questions "
                         "(correct in several styles, wrong with one named error, no-knowledge), each judged by an "
                         "independent reader, split by label into dev and test halves; questions and gold unchanged"),
               ("2.0.0", "gold a reviewer can sign: structured fields field-first (a label's own dosing "
@@ -227,12 +230,16 @@ def _gold_splits(gold: dict[str, list[dict[str, Any]]], audit_rows: list[dict[st
 
 
 def _validation_summary(rows: list[dict[str, Any]]) -> str:
-    lines = ["| split | answers | questions | correct | wrong | no-knowledge | judged correct |", "|---|---|---|---|---|---|---|"]
-    for split in validation.SPLITS:
-        sel = [r for r in rows if r["split"] == split]
-        kinds = Counter(r["kind"] for r in sel)
-        lines.append(f"| {split} | {len(sel)} | {len({r['qid'] for r in sel})} | {kinds['correct']} | {kinds['wrong']} | "
-                     f"{kinds['no_knowledge']} | {sum(r['reader_verdict'] == 'correct' for r in sel)} |")
+    lines = ["| round | split | answers | questions | correct | wrong | no-knowledge | judged correct |",
+             "|---|---|---|---|---|---|---|---|"]
+    for round_ in sorted({r["round"] for r in rows}):
+        for split in validation.SPLITS:
+            sel = [r for r in rows if r["split"] == split and r["round"] == round_]
+            if not sel and round_ > 1:
+                continue  # a later round asks only some halves (round 2: test)
+            kinds = Counter(r["kind"] for r in sel)
+            lines.append(f"| {round_} | {split} | {len(sel)} | {len({r['qid'] for r in sel})} | {kinds['correct']} | "
+                         f"{kinds['wrong']} | {kinds['no_knowledge']} | {sum(r['reader_verdict'] == 'correct' for r in sel)} |")
     return "\n".join(lines)
 
 
@@ -263,7 +270,7 @@ def write_build(out: Path, gold_out: Path, manifest: dict[str, Any], labels: lis
     write_dataset(out, CARD, _public_splits(labels, public), body, card_copy=card)
     durable_write(out / "profile.json", json.dumps(profile, indent=2, ensure_ascii=False) + "\n")
     qids = [g["qid"] for f in fam.FAMILIES for g in gold[f]]
-    validation_rows = validation.published_rows(validation.load(), qids) if validation.VALIDATION_FILE.is_file() else []
+    validation_rows = validation.published_rows(validation.load_rounds(), qids)
     gold_body = read_body(HERE, "gold_card_body.md", this_build=this_build, status=_gold_status(gold),
                           audit_before=audit.summary_markdown(audit_rows, "verdict"),
                           audit_after=audit.summary_markdown(audit_rows),

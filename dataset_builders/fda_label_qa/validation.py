@@ -10,6 +10,10 @@ The set is split **by label** (:func:`split_of`): a label is in ``dev`` or ``tes
 its set id; a question is in the half of its labels, or ``mixed`` when a comparison's two labels
 fall in different halves (used for neither tuning nor the reported figures). Rubrics are tuned on
 ``dev`` only; the metric card reports ``test``.
+
+Round 2 (``verifier_validation_round2.jsonl``, :func:`round_file`) is a held-out set made after
+the rubric changes: new writer and reader sessions, other styles and error types asked, the
+questions of the test half's labels only; no rubric was adjusted on it.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ SCHEMA = pa.schema([("answer_id", pa.string()), ("qid", pa.string()), ("families
                     ("set_ids", pa.list_(pa.string())), ("split", pa.string()), ("kind", pa.string()),
                     ("intended", pa.string()), ("writer", pa.string()), ("writer_note", pa.string()),
                     ("item", pa.string()), ("reader", pa.string()), ("reader_verdict", pa.string()),
-                    ("reader_error_type", pa.string()), ("reader_reason", pa.string())])
+                    ("reader_error_type", pa.string()), ("reader_reason", pa.string()), ("round", pa.int32())])
 ERROR_TYPES = ("number", "unit", "frequency", "route", "population", "negation_or_opposite", "swapped_values",
                "wrong_label", "wrong_clinical_term", "refusing_the_answerable", "answering_the_unanswerable",
                "answering_the_nearby_topic")
@@ -66,11 +70,25 @@ def load(path: str | Path = VALIDATION_FILE, split: str | None = None) -> list[d
     return [r for r in rows if split is None or r["split"] == split]
 
 
+def rounds() -> list[int]:
+    """The rounds whose files exist, in order (1 is always first when present)."""
+    found = [1] if VALIDATION_FILE.is_file() else []
+    later = (p.stem.removeprefix("verifier_validation_round") for p in VALIDATION_FILE.parent.glob("verifier_validation_round*.jsonl"))
+    return found + sorted(int(n) for n in later if n.isdigit() and int(n) > 1)
+
+
+def load_rounds() -> list[dict[str, Any]]:
+    """Every round's rows, each with its ``round``."""
+    return [dict(r, round=n) for n in rounds() for r in load(round_file(n))]
+
+
 def published_rows(rows: list[dict[str, Any]], qids: Iterable[str]) -> list[dict[str, Any]]:
     """The rows of the questions ``qids`` (those of one build) as the ``verifier_validation``
-    config of the gold repository publishes them: the answer item as a JSON string."""
+    config of the gold repository publishes them: the answer item as a JSON string, and the round
+    (1 where a row does not say)."""
     keep = set(qids)
-    return [{**{k: r.get(k) for k in SCHEMA.names}, "item": json.dumps(r["item"], ensure_ascii=False, sort_keys=True)}
+    return [{**{k: r.get(k) for k in SCHEMA.names}, "item": json.dumps(r["item"], ensure_ascii=False, sort_keys=True),
+             "round": r.get("round", 1)}
             for r in rows if r["qid"] in keep]
 
 
