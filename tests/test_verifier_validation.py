@@ -85,7 +85,7 @@ def test_card_table_and_counts_match_the_data():
     both = sum({"unsupported_term", "opposite_claim"} <= set(c) for c in correct)
     others = sum(bool(c) and not {"unsupported_term", "opposite_claim"} & set(c) for c in correct)
     prose = " ".join(text.split())
-    expected = [f"on test ({len(dis)} answers)", f"critical error ({sum(not c for c in correct)}:",
+    expected = [f"on round 1's test half ({len(dis)} answers)", f"critical error ({sum(not c for c in correct)}:",
                 f"`unsupported_term` ({unsupported}:", f"`opposite_claim` ({opposite}, {['no', 'one', 'two', 'three'][both]} of them",
                 f"field check ({others})"]
     for group in ("wrong_clinical_term", "negation_or_opposite", "population", "swapped_values", "number", "unit"):
@@ -184,6 +184,32 @@ def test_v3_swapped_values_and_supported_additions():
     assert any("5 mg" in n or "10 mg" in n for n in swapped["notes"])  # the deduction names the clause
     unstated = _score("Adults take 20 mg once daily, and children take 5 mg once daily.", gold)
     assert "wrong_dose" in unstated["critical_errors"]
+
+
+def test_v3_an_added_claim_the_label_states_costs_nothing():
+    """2.8.0: a cited passage that states an added sentence of the answer supports it and is not
+    over-citation; the length limit counts only what the answer adds that no label sentence states."""
+    gold = _gold("Hypokalemia may occur.", "PASSAGE_0002", "Which electrolyte disturbance may occur?")
+    label = PASSAGES["L1"]
+    cite = [{"set_id": "L1", "passage_id": pid, "section": None, "supporting_quote": quote} for pid, quote in (
+        ("PASSAGE_0002", "Hypokalemia may occur."), ("PASSAGE_0001", "The recommended dose for adults is 10 mg once daily."),
+        ("PASSAGE_0001", "The recommended dose for children is 5 mg once daily."))]
+    added = ("Hypokalemia may occur. Serious skin reactions have occurred. Patients who develop a rash should call their "
+             "physician immediately. Adults take 10 mg once daily. Children take 5 mg once daily.")
+    assert all(c["supporting_quote"] in label[c["passage_id"]] for c in cite)
+
+    def score(answer):
+        item = {"qid": "q", "status": "ANSWERED", "answer": answer, "citations": cite, "structured_fields": {}}
+        return rubric.score_run(json.dumps({"answers": [item]}), [gold], PASSAGES, rubric="v3")["questions"][0]
+
+    supported = score(added)
+    assert supported["claims"]["size_ratio"] > 8  # far longer than the gold, all of it in the label
+    assert supported["components"]["citation_support"] == 1.0 and supported["components"]["answer_content"] == 1.0
+    assert supported["passed"] and [c.get("supports_answer") for c in supported["citations"]] == [None, True, True]
+    invented = score("Hypokalemia may occur. Patients should eat two bananas every morning and drink orange juice "
+                     "with lunch and dinner to keep their potassium balanced while they travel abroad with family.")
+    assert invented["components"]["answer_content"] < 0.5 and not invented["passed"]
+    assert invented["components"]["citation_support"] < 1.0  # the two dose citations support nothing it says
 
 
 def test_v3_flipped_polarity_and_antonyms():

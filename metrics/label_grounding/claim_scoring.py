@@ -55,7 +55,7 @@ ALIGNED = 0.5  # both ways: the share of words at which two clauses are about th
 ALIGNED_POLARITY = 0.5  # both ways: how alike two sentences must be for their polarity to be compared
 EXPRESSED = (0.35, 0.65)  # coverage of a gold claim: no credit .. full credit
 WHOLE_ANSWER = 0.9  # a gold claim covered by the answer as a whole, not one sentence, at this discount
-FOCUS = 4.0  # an answer up to this many times the gold's size is focused; credit falls to 0 at twice it
+FOCUS = 4.0  # an answer up to this many times the gold's size (what the label states aside) is focused; 0 at twice it
 PASTE_SHARE, PASTE_RATIO = 0.6, 1.5  # copied sentences and size ratio at which an answer is a paste
 CITE_DILUTION = 2  # citations beyond max(2, this x the gold's) dilute citation support
 REFUSAL_NO_WORDING = 0.75  # answer content of a refusal with status NOT_FOUND but no refusal wording
@@ -122,6 +122,16 @@ def label_view(passages: Mapping[str, Any], set_ids: list[str]) -> LabelView:
     labels = tuple((sid, tuple((pid, t) for pid, t in passages[sid].items() if isinstance(t, str)))
                    for sid in dict.fromkeys(set_ids) if isinstance(passages.get(sid), Mapping))
     return _label_view((tuple(set_ids), labels))
+
+
+def _label_states(unit: Any, view: LabelView, skip: frozenset) -> bool:
+    """Whether a sentence of the label states ``unit`` (its words and values, its polarity)."""
+    want = unit.words - skip
+    if not want:
+        return True
+    candidates = set(chain.from_iterable(filter(None, map(view.sentence_index.get, want))))
+    return any(match.coverage(unit, view.sentences[i], skip) >= EXPRESSED[1]
+               and view.sentences[i].negated == unit.negated for i in candidates)
 
 
 def _label_numbers(claims: list) -> set:
@@ -340,9 +350,12 @@ def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_num
 
 
 def citation_support(gold: Mapping[str, Any], cits: list, passages: Mapping[str, Any], gold_claims: list,
-                     skip: frozenset, criticals: list[str], details: list[dict[str, Any]]) -> float | None:
+                     skip: frozenset, criticals: list[str], details: list[dict[str, Any]],
+                     answer_units: Sequence = ()) -> float | None:
     """Mean per-citation score (``None`` without a usable citation); a passage supports when the
-    gold cites it or it states a gold claim."""
+    gold cites it or it states a gold claim, or (2.8.0) when, its quote found there, it states one
+    of ``answer_units`` (a sentence or clause of the answer of three words or more, with its
+    polarity): such a citation of an added claim is not counted toward over-citation."""
     gold_pairs = {(c.get("set_id"), c.get("passage_id")) for c in gold.get("citations") or [] if isinstance(c, Mapping)}
     refusal = gold.get("status") == "NOT_FOUND"
     scores = []
@@ -359,15 +372,20 @@ def citation_support(gold: Mapping[str, Any], cits: list, passages: Mapping[str,
                 elif not d["supports_gold"]:
                     claims = _label_claims(d["set_id"], d["passage_id"], passages[d["set_id"]][d["passage_id"]])
                     d["supports_gold"] = any(match.coverage(g, p, skip) >= EXPRESSED[1] for g in gold_claims for p in claims)
+                    if not d["supports_gold"] and d["quote_found"]:
+                        d["supports_answer"] = any(
+                            match.coverage(a, p, skip) >= EXPRESSED[1] and a.negated == p.negated
+                            for a in answer_units if a.size(skip) >= 3 for p in claims)
             d["score"] = round(0.25 * d["right_label"] + 0.25 * d["passage_exists"] + 0.20 * d["quote_found"]
-                               + 0.30 * d["supports_gold"], 6)
+                               + 0.30 * (d["supports_gold"] or d.get("supports_answer", False)), 6)
         scores.append(d["score"])
         details.append(d)
     if not scores:
         return None
     mean = sum(scores) / len(scores)
     allowed = max(2, CITE_DILUTION * len(gold_pairs))
-    return mean * allowed / len(scores) if len(scores) > allowed else mean
+    counted = len(scores) - sum(bool(d.get("supports_answer")) for d in details)
+    return mean * allowed / counted if counted > allowed else mean
 
 
 def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
@@ -422,16 +440,22 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         label = list(view.claims)
         gold_pairs = {(c.get("set_id"), c.get("passage_id")) for c in gold.get("citations") or [] if isinstance(c, Mapping)}
         cited_pairs = {(c.get("set_id"), c.get("passage_id")) for c in cits if isinstance(c, Mapping)}
+        answer_units: list = []
         if answered and not refused and answer_claims:
             sentences = [cl.make_claim(s) for s in cl.sentences(answer_text)]
+            answer_units = [*sentences, *answer_claims]
             whole = cl.merged(answer_claims)
             shares = [expressed(g, sentences, whole, skip) for g in gold_units]
             content = sum(base._ramp(x, *EXPRESSED) for x in shares) / len(shares) if shares else 0.0
             gold_size = sum(g.size(skip) for g in gold_units) or 1
             ratio = whole.size(skip) / gold_size
-            focus = 1.0 if ratio <= FOCUS else max(0.0, 2.0 - ratio / FOCUS)
+            # focus (2.8.0): the answer's size counts the gold's once plus the sentences no label
+            # sentence states, so an added claim the label supports costs nothing
+            unstated = sum(u.size(skip) for u in sentences if not _label_states(u, view, skip))
+            focus_ratio = min(ratio, max(1.0, 1.0 + unstated / gold_size))
+            focus = 1.0 if focus_ratio <= FOCUS else max(0.0, 2.0 - focus_ratio / FOCUS)
             diag["claims"] = {"gold": [g.text for g in gold_units], "expressed": [round(x, 4) for x in shares],
-                              "size_ratio": round(ratio, 4)}
+                              "size_ratio": round(ratio, 4), "unstated_ratio": round(focus_ratio, 4)}
             comp["answer_content"] = content * focus
             qvals = {("raw", v) for _, _, v in cl.values_of(base.normalize(base._as_text(gold.get("question")), "v2"))["numbers"]}
             label_numbers = set(view.numbers)
@@ -450,7 +474,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                 item.get("structured_fields"), gold.get("structured_fields"), answer, label_numbers,
                 label_claims(passages, set_ids, gold_pairs), label_claims(passages, set_ids, cited_pairs | gold_pairs),
                 criticals, notes)
-        cited = citation_support(gold, cits, passages, gold_units, skip, criticals, details)
+        cited = citation_support(gold, cits, passages, gold_units, skip, criticals, details, answer_units)
         if cited is None and answered:
             _add(criticals, notes, "answer_without_citation", "an answer without citation")
         comp["citation_support"] = cited or 0.0
