@@ -40,20 +40,21 @@ def test_set_is_split_by_label_and_complete():
     assert all(r["reader"].startswith("reader-") and r["writer"] != r["reader"] for r in rows)
 
 
-def test_round_two_is_held_out_on_the_test_labels():
-    """Round 2: other sessions (their own names), answers to test-half questions only, ids of its
-    own, the same kinds; the gold repository publishes both rounds with their number."""
-    first, second = validation.load(), validation.load(validation.round_file(2))
-    assert validation.rounds() == [1, 2]
-    assert len(second) >= 300 and {r["split"] for r in second} == {"test"}
-    assert {r["kind"] for r in second} == set(validation.KINDS)
-    assert all("#r2." in r["answer_id"] for r in second)
-    assert not {r["answer_id"] for r in first} & {r["answer_id"] for r in second}
-    assert {r["qid"] for r in second} == {r["qid"] for r in first if r["split"] == "test"}
-    assert all(r["reader"].startswith("r2-reader-") for r in second)
-    assert all(r["writer"].startswith("r2-writer-") or r["kind"] == "no_knowledge" for r in second)
-    published = validation.published_rows(validation.load_rounds(), {r["qid"] for r in second})
-    assert {p["round"] for p in published} == {1, 2} and set(published[0]) == set(validation.SCHEMA.names)
+@pytest.mark.parametrize("round_", [2, 3])
+def test_later_rounds_are_other_sessions_on_the_test_labels(round_):
+    """Rounds 2 and 3: other sessions (their own names), answers to test-half questions only, ids
+    of their own, the same kinds; the gold repository publishes every round with its number."""
+    first, later = validation.load(), validation.load(validation.round_file(round_))
+    assert validation.rounds() == [1, 2, 3]
+    assert len(later) >= 300 and {r["split"] for r in later} == {"test"}
+    assert {r["kind"] for r in later} == set(validation.KINDS)
+    assert all(f"#r{round_}." in r["answer_id"] for r in later)
+    assert not {r["answer_id"] for r in first} & {r["answer_id"] for r in later}
+    assert {r["qid"] for r in later} == {r["qid"] for r in first if r["split"] == "test"}
+    assert all(r["reader"].startswith(f"r{round_}-reader-") for r in later)
+    assert all(r["writer"].startswith(f"r{round_}-writer-") or r["kind"] == "no_knowledge" for r in later)
+    published = validation.published_rows(validation.load_rounds(), {r["qid"] for r in later})
+    assert {p["round"] for p in published} == {1, 2, 3} and set(published[0]) == set(validation.SCHEMA.names)
 
 
 def test_kappa_and_bootstrap():
@@ -100,19 +101,24 @@ def test_card_table_and_counts_match_the_data():
 
 @pytest.mark.slow
 @pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
-def test_card_round_two_table_matches_the_data():
+@pytest.mark.parametrize("round_", [2, 3])
+def test_card_later_round_tables_match_the_data(round_):
+    """Each later round's table, and for round 3 (the held-out one) the prose's counts, recomputed."""
     import verifier_agreement
 
     text = CARD.read_text(encoding="utf-8")
-    rows = validation.load(validation.round_file(2))
+    rows = validation.load(validation.round_file(round_))
     judged = verifier_agreement.judge_all(rows)
-    shown = re.search(r"<!-- verifier-agreement-round2:start -->\n(.*?)\n<!-- verifier-agreement-round2:end -->", text, re.S).group(1)
-    assert shown.strip() == validation.agreement_markdown(verifier_agreement.tables("test", judged=judged, round_=2)).strip()
-    # the prose's counts: the readers against the writers' intent, and where v3 still disagrees
+    shown = re.search(rf"<!-- verifier-agreement-round{round_}:start -->\n(.*?)\n<!-- verifier-agreement-round{round_}:end -->",
+                      text, re.S).group(1)
+    assert shown.strip() == validation.agreement_markdown(verifier_agreement.tables("test", judged=judged, round_=round_)).strip()
+    if round_ != 3:
+        return
+    # the prose after the table: the readers against the writers' intent, and where v3 still disagrees
     written = [r for r in rows if r["kind"] != "no_knowledge"]
     blind = [r for r in rows if r["kind"] == "no_knowledge"]
     agreed = sum((r["kind"] == "correct") == (r["reader_verdict"] == "correct") for r in written)
-    prose = " ".join(text.split())
+    prose = " ".join(text[text.index("**A held-out round.**"):text.index("**The goal is not met**")].split())
     expected = [f"agreed with the writers' intent on {'all ' if agreed == len(written) else f'{agreed} of '}{len(written)} written",
                 f"judged {sum(r['reader_verdict'] == 'correct' for r in blind)} of the {len(blind)} no-knowledge answers correct"]
     dis = verifier_agreement.disagreements(rows, judged["v3"])
@@ -128,8 +134,8 @@ def test_card_round_two_table_matches_the_data():
         of = [r for r in rows if validation.group_of(r) == group]
         expected.append(f"({sum(judged['v3'][r['answer_id']]['passed'] for r in of)} of {len(of)}")
     knowledge = [d for d in dis if d["group"] == "no_knowledge"]
-    expected += [f"{sum(d['v3_passed'] for d in knowledge)} no-knowledge answers pass that their readers judged wrong",
-                 f"and {sum(not d['v3_passed'] for d in knowledge)} that their readers judged correct"]
+    expected += [f"no-knowledge answers passing that their readers judged wrong: {sum(d['v3_passed'] for d in knowledge)};",
+                 f"failing that their readers judged correct: {sum(not d['v3_passed'] for d in knowledge)}"]
     for phrase in expected:
         assert phrase in prose, phrase
 
@@ -210,6 +216,21 @@ def test_v3_an_added_claim_the_label_states_costs_nothing():
                      "with lunch and dinner to keep their potassium balanced while they travel abroad with family.")
     assert invented["components"]["answer_content"] < 0.5 and not invented["passed"]
     assert invented["components"]["citation_support"] < 1.0  # the two dose citations support nothing it says
+
+
+def test_v3_compares_the_polarity_of_an_answer_made_of_the_questions_words():
+    """2.9.0: set the question's words aside and "the dose must be adjusted in hepatic impairment"
+    has nothing left to compare; its polarity is compared with the gold's with them counted."""
+    passages = {"L1": {"PASSAGE_0001": "8.6 Hepatic Impairment: No dose adjustment is required in patients with mild or "
+                                       "moderate hepatic impairment."}}
+    gold = {**_gold("No dose adjustment is required in patients with mild or moderate hepatic impairment.",
+                    question="Is dose adjustment required in patients with mild or moderate hepatic impairment?"),
+            "citations": [{"set_id": "L1", "passage_id": "PASSAGE_0001", "section": "8.6",
+                           "supporting_quote": "No dose adjustment is required"}]}
+    flipped = _score("Yes; the dose must be adjusted in mild or moderate hepatic impairment.", gold, passages=passages)
+    assert "opposite_claim" in flipped["critical_errors"] and not flipped["passed"]
+    same = _score("No; no dose adjustment is needed in mild or moderate hepatic impairment.", gold, passages=passages)
+    assert same["passed"] and not same["critical_errors"]
 
 
 def test_v3_flipped_polarity_and_antonyms():

@@ -60,8 +60,8 @@ GOLD_SCHEMA = pa.schema([("qid", pa.string()), ("family", pa.string()), ("set_id
                          ("source", pa.string()), ("source_task", pa.string()), ("anchor_topic", pa.string())])
 _LICENCE = dict(license=("apache-2.0", "cc0-1.0", "other"), license_name="openfda-public-domain",
                 license_link="https://open.fda.gov/license/")
-_CHANGELOG = (("2.2.0", "`verifier_validation` gains a second round (new writer and reader sessions, other styles and "
-                        "errors asked, the questions of the test half's labels only) and a `round` column; "
+_CHANGELOG = (("2.2.0", "`verifier_validation` gains rounds 2 and 3 (each by new writer and reader sessions, other "
+                        "styles and errors asked, the questions of the test half's labels only) and a `round` column; "
                         "questions, gold and the first round unchanged"),
               ("2.1.0", "the gold repository gains a `verifier_validation` config: answers to this build's questions "
                         "(correct in several styles, wrong with one named error, no-knowledge), each judged by an "

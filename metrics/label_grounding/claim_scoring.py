@@ -192,10 +192,12 @@ def _negation_elsewhere(negated, other, skip: frozenset) -> bool:
 
 
 def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, skip: frozenset,
-                   criticals: list[str], notes: list[str], least_words: int = 2, label_index: dict | None = None) -> None:
+                   criticals: list[str], notes: list[str], least_words: int = 2, label_index: dict | None = None,
+                   gold_only: bool = False) -> None:
     """A sentence (or clause) of the answer about the same finding as one of the gold or the label
     but of the opposite polarity, unless a label unit about it has its polarity: ``opposite_claim``.
-    ``label_index`` is ``_word_index(label_units)`` where the caller keeps it (``LabelView``)."""
+    ``label_index`` is ``_word_index(label_units)`` where the caller keeps it (``LabelView``);
+    ``gold_only``: flag only an answer unit whose best-aligned unit is the gold's."""
     units = [*gold_units, *label_units]
     offset = len(gold_units)
     indexes = ((_word_index(gold_units), 0, False),
@@ -222,7 +224,7 @@ def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, 
                     best, best_score = i, s
                 if of_label and s >= ALIGNED and units[i].negated == a.negated:
                     same_in_label = True
-        if best is None or best_score < ALIGNED_POLARITY or a.negated == units[best].negated:
+        if best is None or best_score < ALIGNED_POLARITY or a.negated == units[best].negated or (gold_only and best >= offset):
             continue
         ref = units[best]
         negated, other = (a, ref) if a.negated else (ref, a)
@@ -461,6 +463,13 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             label_numbers = set(view.numbers)
             check_claims(answer_claims, gold_claims, label, skip, label_numbers | qvals, criticals, notes)
             check_polarity(sentences, gold_sentences, view.sentences, skip, criticals, notes, label_index=view.sentence_index)
+            # (2.9.0) a sentence made of the question's own words ("the dose must be adjusted in
+            # hepatic impairment" to "is dose adjustment required in hepatic impairment?") has too
+            # few words left above to be compared: its polarity is compared with the gold's
+            # sentences with the question's words counted
+            echoes = [u for u in sentences if len(u.words - skip) < 2]
+            check_polarity(echoes, gold_sentences, view.sentences, frozenset(), criticals, notes,
+                           label_index=view.sentence_index, gold_only=True)
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
             known = vocabulary(gold_text) | vocabulary(base._as_text(gold.get("question"))) | view.vocabulary
