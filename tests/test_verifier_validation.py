@@ -68,6 +68,25 @@ def test_kappa_and_bootstrap():
     assert lo == hi == 1.0
 
 
+def _v3_disagreements(rows, judged, groups):
+    """The counts the card's prose gives of where v3 disagrees with the readers on ``rows``."""
+    import verifier_agreement
+
+    dis = verifier_agreement.disagreements(rows, judged["v3"])
+    correct = [set(d["critical_errors"]) for d in dis if d["group"] == "correct"]
+    knowledge = [d for d in dis if d["group"] == "no_knowledge"]
+    flags = {"unsupported_term", "opposite_claim"}
+    return {"all": len(dis), "correct": len(correct), "no critical": sum(not c for c in correct),
+            "critical": sum(bool(c) for c in correct), "unsupported": sum("unsupported_term" in c for c in correct),
+            "opposite": sum("opposite_claim" in c for c in correct),
+            "both": ["no", "one", "two", "three"][sum(flags <= c for c in correct)],
+            "field": sum(bool(c) and not c & flags for c in correct),
+            "groups": {g: (sum(judged["v3"][r["answer_id"]]["passed"] for r in rows if validation.group_of(r) == g),
+                           sum(validation.group_of(r) == g for r in rows)) for g in groups},
+            "no-knowledge passed": sum(d["v3_passed"] for d in knowledge),
+            "no-knowledge failed": sum(not d["v3_passed"] for d in knowledge)}
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
 def test_card_table_and_counts_match_the_data():
@@ -79,22 +98,14 @@ def test_card_table_and_counts_match_the_data():
     shown = re.search(r"<!-- verifier-agreement:start -->\n(.*?)\n<!-- verifier-agreement:end -->", text, re.S).group(1)
     assert shown.strip() == validation.agreement_markdown(verifier_agreement.tables("test", judged=judged)).strip()
     # the prose's counts of where v3 still disagrees with the readers
-    dis = verifier_agreement.disagreements(rows, judged["v3"])
-    correct = [d["critical_errors"] for d in dis if d["group"] == "correct"]
-    unsupported = sum("unsupported_term" in c for c in correct)
-    opposite = sum("opposite_claim" in c for c in correct)
-    both = sum({"unsupported_term", "opposite_claim"} <= set(c) for c in correct)
-    others = sum(bool(c) and not {"unsupported_term", "opposite_claim"} & set(c) for c in correct)
+    c = _v3_disagreements(rows, judged, ("wrong_clinical_term", "negation_or_opposite", "population", "swapped_values",
+                                         "number", "unit"))
     prose = " ".join(text.split())
-    expected = [f"on round 1's test half ({len(dis)} answers)", f"critical error ({sum(not c for c in correct)}:",
-                f"`unsupported_term` ({unsupported}:", f"`opposite_claim` ({opposite}, {['no', 'one', 'two', 'three'][both]} of them",
-                f"field check ({others})"]
-    for group in ("wrong_clinical_term", "negation_or_opposite", "population", "swapped_values", "number", "unit"):
-        of = [r for r in rows if validation.group_of(r) == group]
-        expected.append(f"({sum(judged['v3'][r['answer_id']]['passed'] for r in of)} of {len(of)}")
-    knowledge = [d for d in dis if d["group"] == "no_knowledge"]
-    expected += [f"{sum(d['v3_passed'] for d in knowledge)} no-knowledge answers the readers judged wrong",
-                 f"The other {sum(not d['v3_passed'] for d in knowledge)} disagreements"]
+    expected = [f"on round 1's test half ({c['all']} answers)", f"critical error ({c['no critical']}:",
+                f"`unsupported_term` ({c['unsupported']}:", f"`opposite_claim` ({c['opposite']}, {c['both']} of them",
+                f"field check ({c['field']})", *(f"({n} of {of}" for n, of in c["groups"].values()),
+                f"{c['no-knowledge passed']} no-knowledge answers the readers judged wrong",
+                f"The other {c['no-knowledge failed']} disagreements"]
     for phrase in expected:
         assert phrase in prose, phrase
 
@@ -121,21 +132,14 @@ def test_card_later_round_tables_match_the_data(round_):
     prose = " ".join(text[text.index("**A held-out round.**"):text.index("**The goal is not met**")].split())
     expected = [f"agreed with the writers' intent on {'all ' if agreed == len(written) else f'{agreed} of '}{len(written)} written",
                 f"judged {sum(r['reader_verdict'] == 'correct' for r in blind)} of the {len(blind)} no-knowledge answers correct"]
-    dis = verifier_agreement.disagreements(rows, judged["v3"])
-    correct = [set(d["critical_errors"]) for d in dis if d["group"] == "correct"]
-    terms, opposite = sum("unsupported_term" in c for c in correct), sum("opposite_claim" in c for c in correct)
-    both = sum({"unsupported_term", "opposite_claim"} <= c for c in correct)
-    expected += [f"disagrees with the readers on {len(dis)} answers",
-                 f"{len(correct)} correct answers fail, {sum(not c for c in correct)} below 0.85 with no critical error "
-                 f"and {sum(bool(c) for c in correct)} for one", f"`unsupported_term` ({terms})",
-                 f"`opposite_claim` ({opposite}, {['no', 'one', 'two', 'three'][both]} of them also",
-                 f"a field check ({sum(bool(c) and not c & {'unsupported_term', 'opposite_claim'} for c in correct)})"]
-    for group in ("negation_or_opposite", "wrong_clinical_term", "swapped_values", "number"):
-        of = [r for r in rows if validation.group_of(r) == group]
-        expected.append(f"({sum(judged['v3'][r['answer_id']]['passed'] for r in of)} of {len(of)}")
-    knowledge = [d for d in dis if d["group"] == "no_knowledge"]
-    expected += [f"no-knowledge answers passing that their readers judged wrong: {sum(d['v3_passed'] for d in knowledge)};",
-                 f"failing that their readers judged correct: {sum(not d['v3_passed'] for d in knowledge)}"]
+    c = _v3_disagreements(rows, judged, ("negation_or_opposite", "wrong_clinical_term", "swapped_values", "number"))
+    expected += [f"disagrees with the readers on {c['all']} answers",
+                 f"{c['correct']} correct answers fail, {c['no critical']} below 0.85 with no critical error "
+                 f"and {c['critical']} for one", f"`unsupported_term` ({c['unsupported']})",
+                 f"`opposite_claim` ({c['opposite']}, {c['both']} of them also", f"a field check ({c['field']})",
+                 *(f"({n} of {of}" for n, of in c["groups"].values()),
+                 f"no-knowledge answers passing that their readers judged wrong: {c['no-knowledge passed']};",
+                 f"failing that their readers judged correct: {c['no-knowledge failed']}"]
     for phrase in expected:
         assert phrase in prose, phrase
 
