@@ -83,6 +83,22 @@ def tables(split: str = "test", shared: Path = SHARED, n_boot: int = 1000,
             for name in RUBRICS}
 
 
+def second_reading(round_: int = 3, shared: Path = SHARED, n_boot: int = 1000,
+                   judged: dict[str, dict[str, dict[str, Any]]] | None = None) -> dict[str, dict[str, Any]]:
+    """On the answers a second reader also judged: that reader, v1 and v3, each against the first
+    reader (pass rates by the first reader's groups, accuracy, kappa). ``judged``: :func:`judge_all`
+    of the round's rows, where already computed."""
+    second = validation.load_second(round_)
+    rows = [r for r in validation.load(validation.round_file(round_)) if r["answer_id"] in second]
+    judged = judged or judge_all(rows, shared)
+    out = {"second reader": validation.agreement(rows, {k: v["verdict"] == "correct" for k, v in second.items()},
+                                                 n_boot=n_boot)}
+    for name in ("v1", "v3"):
+        out[name] = validation.agreement(rows, {r["answer_id"]: judged[name][r["answer_id"]]["passed"] for r in rows},
+                                         n_boot=n_boot)
+    return out
+
+
 def disagreements(rows: list[dict[str, Any]], judged: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
     """The answers a rubric's ``judged`` diagnostics pass where the reader failed them, or the reverse."""
     return [{"answer_id": r["answer_id"], "group": validation.group_of(r), "v3_passed": judged[r["answer_id"]]["passed"],
@@ -99,7 +115,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show-disagreements", action="store_true", help="list v3's disagreements with the readers")
     parser.add_argument("--round", type=int, default=1, dest="round_",
                         help="1: the set v3 was tuned (dev) and reported (test) on; 2: new writers and readers, test labels only")
+    parser.add_argument("--second-reader", action="store_true",
+                        help="on the answers a second reader also judged: that reader, v1 and v3 against the first")
     args = parser.parse_args(argv)
+    if args.second_reader:
+        if not validation.second_file(args.round_).is_file():
+            raise UserError(f"--round {args.round_}: no second reading ({validation.second_file(args.round_).name})")
+        print(validation.agreement_markdown(second_reading(args.round_, args.shared)))
+        return 0
     if not validation.round_file(args.round_).is_file():
         raise UserError(f"--round {args.round_}: there is no {validation.round_file(args.round_).name}")
     if args.show_disagreements:

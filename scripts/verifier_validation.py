@@ -18,7 +18,8 @@ Three steps, each a subcommand:
     python scripts/verifier_validation.py ingest --out VAL_DIR (same inputs)
 
 A later round (``--round 2``; ``--split test`` for the writers) asks new writers and readers for
-other answers: its own styles and errors, answer ids ``QID#r2.K`` and file.
+other answers: its own styles and errors, answer ids ``QID#r2.K`` and file. ``second --round N``
+ingests a second reading: reader packets read again, whole, by other sessions into VAL_DIR/verdicts2/.
 
 Writers see the question, the label and the reviewed gold; readers see the question, the label
 and the answer. Neither sees the rubric's code. Each row's ``split`` (dev | test | mixed) comes
@@ -243,10 +244,36 @@ def ingest_verdicts(out: Path, questions: list[dict[str, Any]], round_: int = 1)
     return {"answers": len(rows), "questions": len({r["qid"] for r in rows})}
 
 
+def ingest_second_reading(out: Path, round_: int) -> dict[str, int]:
+    """The verdicts of second reader sessions (``verdicts2/batch_K.jsonl``, each a reader packet read
+    again by another session) into :func:`validation.second_file`."""
+    paths = sorted((out / "verdicts2").glob("batch_*.jsonl"))
+    if not paths:
+        raise UserError(f"--out {out}: no verdicts2/batch_K.jsonl (the second readers' verdicts); nothing was changed")
+    key = {}
+    for path in sorted((out / "answer_key").glob("batch_*.json")):
+        key.update(json.loads(path.read_text(encoding="utf-8")))
+    rows = []
+    for path in paths:
+        reader = _session("second-reader", path, round_)
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            v = json.loads(line)
+            if not isinstance(v, dict) or v.get("answer_id") not in key or v.get("verdict") not in ("correct", "wrong"):
+                raise ValueError(f"{path}, line {number}: a verdict is a JSON object with an answer_id of the reader "
+                                 "packets and a verdict correct or wrong")
+            rows.append({"answer_id": v["answer_id"], "reader": reader, "verdict": v["verdict"],
+                         "error_type": v.get("error_type"), "reason": v.get("reason")})
+    validation.write(sorted(rows, key=lambda r: r["answer_id"]), validation.second_file(round_))
+    return {"answers": len(rows), "packets": len(paths)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=("writers", "readers", "ingest"))
+    parser.add_argument("command", choices=("writers", "readers", "ingest", "second"),
+                        help="second: ingest a second reading of some reader packets (verdicts2/)")
     parser.add_argument("--out", required=True)
     parser.add_argument("--batches", type=entry.int_range(1, 1000), default=6, help="writers: how many packets")
     parser.add_argument("--batch", type=entry.int_range(0, 999), nargs="*", default=[], help="readers: the writer packets to read")
@@ -259,6 +286,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.add_argument(flag, nargs="*", default=[])
     args = parser.parse_args(argv)
     out = Path(args.out)
+    if args.command == "second":
+        print(json.dumps(ingest_second_reading(out, args.round_)))
+        return 0
     questions, labels = inputs(args)
     if args.command == "writers":
         questions = [q for q in questions if validation.split_of(q["set_ids"]) in args.split]

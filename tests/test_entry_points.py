@@ -387,12 +387,15 @@ def test_verdict_files_are_checked_line_by_line(tmp_path):
 def test_ingest_steps_refuse_a_folder_without_verdicts_and_change_nothing(tmp_path):
     audit_file = REPO / "dataset_builders" / "fda_label_qa" / "gold_audit.jsonl"
     validation_file = REPO / "dataset_builders" / "fda_label_qa" / "verifier_validation.jsonl"
-    before = audit_file.read_bytes(), validation_file.read_bytes()
+    second_file = REPO / "dataset_builders" / "fda_label_qa" / "verifier_validation_round3_second.jsonl"
+    before = audit_file.read_bytes(), validation_file.read_bytes(), second_file.read_bytes()
     (tmp_path / "empty").mkdir()
     one_line(call("scripts/gold_audit.py", "ingest", "--verdicts", str(tmp_path / "nothere")), "no such folder")
     one_line(call("scripts/gold_audit.py", "ingest", "--verdicts", str(tmp_path / "empty")), "nothing was changed")
     one_line(call("scripts/verifier_validation.py", "ingest", "--out", str(tmp_path / "nothere")), "nothing was changed")
-    assert (audit_file.read_bytes(), validation_file.read_bytes()) == before
+    one_line(call("scripts/verifier_validation.py", "second", "--round", "3", "--out", str(tmp_path / "empty")),
+             "nothing was changed")
+    assert (audit_file.read_bytes(), validation_file.read_bytes(), second_file.read_bytes()) == before
     one_line(call("scripts/gold_audit.py", "packets", "--out", str(tmp_path / "p")), "no candidate questions")
     one_line(call("scripts/verifier_validation.py", "writers", "--out", str(tmp_path / "w")), "no gold questions")
 

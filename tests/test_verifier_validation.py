@@ -144,6 +144,35 @@ def test_card_later_round_tables_match_the_data(round_):
         assert phrase in prose, phrase
 
 
+@pytest.mark.slow
+@pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
+def test_card_second_reading_matches_the_data():
+    """Round 3's second reading: other sessions than the first readers, on whole packets; the card's
+    table (that reader, v1 and v3 against the first readers) and its counts recomputed."""
+    import verifier_agreement
+
+    second = validation.load_second(3)
+    rows = {r["answer_id"]: r for r in validation.load(validation.round_file(3))}
+    assert set(second) <= set(rows) and len(second) >= 100
+    assert all(v["reader"].startswith("r3-second-reader-") for v in second.values())
+    assert not {v["reader"] for v in second.values()} & {r["reader"] for r in rows.values()}
+    packets = {}
+    for aid in second:
+        packets.setdefault(rows[aid]["reader"], set()).add(aid)
+    for reader, read_again in packets.items():  # a packet is read again whole
+        assert read_again == {aid for aid, r in rows.items() if r["reader"] == reader}
+    text = CARD.read_text(encoding="utf-8")
+    shown = re.search(r"<!-- verifier-agreement-second:start -->\n(.*?)\n<!-- verifier-agreement-second:end -->", text,
+                      re.S).group(1)
+    tables = verifier_agreement.second_reading(3)
+    assert shown.strip() == validation.agreement_markdown(tables).strip()
+    agree = sum(v["verdict"] == rows[aid]["reader_verdict"] for aid, v in second.items())
+    prose = " ".join(text.split())
+    assert f"The second readers agreed with the first on {agree} of {len(second)} answers" in prose
+    assert f"v1 agrees with the first readers on {tables['v1']['point']['accuracy']:.3f} of them" in prose
+    assert f"v3 on {tables['v3']['point']['accuracy']:.3f}" in prose
+
+
 # ----------------------------------------------------------------------------------------------
 # v3 on small cases
 # ----------------------------------------------------------------------------------------------

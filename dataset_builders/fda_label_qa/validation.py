@@ -46,6 +46,20 @@ def round_file(round_: int = 1) -> Path:
     return VALIDATION_FILE if round_ == 1 else VALIDATION_FILE.with_name(f"verifier_validation_round{round_}.jsonl")
 
 
+def second_file(round_: int) -> Path:
+    """A second, independent reading of some of round ``round_``'s answers (another reader session
+    per packet, shown the same packet): ``verifier_validation_round<N>_second.jsonl``."""
+    return VALIDATION_FILE.with_name(f"verifier_validation_round{round_}_second.jsonl")
+
+
+def load_second(round_: int) -> dict[str, dict[str, Any]]:
+    """answer_id -> the second reader's verdict row (``reader``, ``verdict``, ``error_type``, ``reason``)."""
+    rows = [json.loads(line) for line in second_file(round_).read_text(encoding="utf-8").splitlines() if line.strip()]
+    if any(r.get("verdict") not in ("correct", "wrong") for r in rows):
+        raise ValueError(f"{second_file(round_)}: a verdict is correct or wrong")
+    return {r["answer_id"]: r for r in rows}
+
+
 def label_half(set_id: str) -> str:
     """``dev`` or ``test``: the parity of a salted SHA-256 of the label's set id."""
     return ("dev", "test")[hashlib.sha256(f"{_SALT}\x1f{set_id}".encode()).digest()[0] % 2]
