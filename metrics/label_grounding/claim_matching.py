@@ -30,6 +30,20 @@ def coverage(target: Claim, by: Claim, skip: frozenset = frozenset()) -> float:
     return (words + base._covered(target.values, by.values)) / size
 
 
+def covers(target: Claim, by: Claim, skip: frozenset, at: float) -> bool:
+    """``coverage(target, by, skip) >= at``, the values compared only where the words alone do not
+    decide (comparing values converts quantities: most of a label's clauses fail on their words)."""
+    size = target.size(skip)
+    if not size:
+        return 0.0 >= at
+    words = len((target.words - skip) & by.words)
+    if words / size >= at:
+        return True
+    if (words + target.value_bound) / size < at:  # even every value stated would not reach it
+        return False
+    return (words + base._covered(target.values, by.values)) / size >= at
+
+
 def word_share(of: Claim, by: Claim, skip: frozenset = frozenset()) -> float:
     """Share of ``of``'s content words (but ``skip``) that ``by`` has, values aside."""
     want = of.words - skip

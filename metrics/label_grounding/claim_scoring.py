@@ -129,9 +129,15 @@ def _label_states(unit: Any, view: LabelView, skip: frozenset) -> bool:
     want = unit.words - skip
     if not want:
         return True
-    candidates = set(chain.from_iterable(filter(None, map(view.sentence_index.get, want))))
-    return any(match.coverage(unit, view.sentences[i], skip) >= EXPRESSED[1]
-               and view.sentences[i].negated == unit.negated for i in candidates)
+    # the label sentences sharing a word with it, and how many (match.covers, counted from the index)
+    size, at = unit.size(skip), EXPRESSED[1]
+    for i, words in Counter(chain.from_iterable(filter(None, map(view.sentence_index.get, want)))).items():
+        sentence = view.sentences[i]
+        if sentence.negated != unit.negated or (words + unit.value_bound) / size < at:
+            continue
+        if words / size >= at or (words + base._covered(unit.values, sentence.values)) / size >= at:
+            return True
+    return False
 
 
 def _label_numbers(claims: list) -> set:
@@ -373,10 +379,10 @@ def citation_support(gold: Mapping[str, Any], cits: list, passages: Mapping[str,
                     d["supports_gold"] = True
                 elif not d["supports_gold"]:
                     claims = _label_claims(d["set_id"], d["passage_id"], passages[d["set_id"]][d["passage_id"]])
-                    d["supports_gold"] = any(match.coverage(g, p, skip) >= EXPRESSED[1] for g in gold_claims for p in claims)
+                    d["supports_gold"] = any(match.covers(g, p, skip, EXPRESSED[1]) for g in gold_claims for p in claims)
                     if not d["supports_gold"] and d["quote_found"]:
                         d["supports_answer"] = any(
-                            match.coverage(a, p, skip) >= EXPRESSED[1] and a.negated == p.negated
+                            a.negated == p.negated and match.covers(a, p, skip, EXPRESSED[1])
                             for a in answer_units if a.size(skip) >= 3 for p in claims)
             d["score"] = round(0.25 * d["right_label"] + 0.25 * d["passage_exists"] + 0.20 * d["quote_found"]
                                + 0.30 * (d["supports_gold"] or d.get("supports_answer", False)), 6)

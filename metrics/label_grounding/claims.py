@@ -75,7 +75,17 @@ class Claim:
     source: str = ""
 
     def size(self, skip: frozenset = frozenset()) -> int:
-        return len(self.words - skip) + n_values(self.values)
+        return len(self.words - skip) + self.value_count
+
+    @functools.cached_property
+    def value_count(self) -> int:
+        """``n_values(self.values)``, counted once (claims are frozen and their values only read)."""
+        return n_values(self.values)
+
+    @functools.cached_property
+    def value_bound(self) -> int:
+        """The most values another claim can be found to share with this one (``base._covered``)."""
+        return base._n_values(self.values)
 
     def has_values(self) -> bool:
         return any(self.values[k] for k in VALUE_KINDS)
