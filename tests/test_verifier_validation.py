@@ -263,6 +263,21 @@ def test_v3_compares_the_polarity_of_an_answer_made_of_the_questions_words():
     assert same["passed"] and not same["critical_errors"]
 
 
+def test_v3_covers_is_coverage_at_a_threshold():
+    """``covers`` (values compared only where the words do not decide) is ``coverage >= at``, on
+    every pair of clauses of a label with numbers, units, frequencies and populations."""
+    v3 = rubric._v3()
+    text = (PASSAGES["L1"]["PASSAGE_0001"] + " Adults over 65 years: 5 mg twice daily, not to exceed 20 mg per day. "
+            "Children 6 to 11 years take 2.5 mg (one half tablet) every 12 hours by mouth. Take 10 mg orally once daily.")
+    claims = [*v3.cl.claims_of(text), *(v3.cl.make_claim(x) for x in v3.cl.sentences(text))]
+    assert sum(c.value_bound > 0 for c in claims) >= 5
+    for skip in (frozenset(), frozenset({"dose", "adult"})):
+        for a in claims:
+            for b in claims:
+                for at in (0.0, 0.35, 0.5, 0.65, 1.0):
+                    assert v3.match.covers(a, b, skip, at) == (v3.match.coverage(a, b, skip) >= at), (a.text, b.text, at)
+
+
 def test_v3_flipped_polarity_and_antonyms():
     gold = _gold("Serious skin reactions have occurred; advise patients to call their physician immediately if a rash "
                  "develops.", "PASSAGE_0002", "What should patients be told about skin reactions?")
