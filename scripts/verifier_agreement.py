@@ -10,7 +10,8 @@ Cohen's kappa against the readers, each with a 95 % bootstrap interval clustered
     python scripts/verifier_agreement.py                 # the test half (what the card reports)
     python scripts/verifier_agreement.py --split dev     # the half the rubric was tuned on
     python scripts/verifier_agreement.py --show-disagreements
-    python scripts/verifier_agreement.py --round 2       # the fresh round: new writers and readers
+    python scripts/verifier_agreement.py --round 3       # a later round (new writers and readers)
+    python scripts/verifier_agreement.py --round 3 --second-reader
 """
 
 from __future__ import annotations
@@ -114,7 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shared", type=Path, default=SHARED)
     parser.add_argument("--show-disagreements", action="store_true", help="list v3's disagreements with the readers")
     parser.add_argument("--round", type=int, default=1, dest="round_",
-                        help="1: the set v3 was tuned (dev) and reported (test) on; 2: new writers and readers, test labels only")
+                        help="1: the first set (dev and test halves); N > 1: a later round by new writers and readers, "
+                             "test labels only (the metric card says which rounds each rubric version was tuned on)")
     parser.add_argument("--second-reader", action="store_true",
                         help="on the answers a second reader also judged: that reader, v1 and v3 against the first")
     args = parser.parse_args(argv)

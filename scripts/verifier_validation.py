@@ -204,19 +204,19 @@ def write_reader_packets(out: Path, batch: int, questions: list[dict[str, Any]],
     return sum(len(it["answers"]) for it in items)
 
 
-def ingest_verdicts(out: Path, questions: list[dict[str, Any]], round_: int = 1) -> dict[str, int]:
-    if not (out / "answer_key").is_dir() or not (out / "verdicts").is_dir():
-        raise UserError(f"--out {out}: no answer_key/ and verdicts/ folders (run the readers step first); nothing was changed")
+def _verdicts(out: Path, folder: str) -> tuple[dict[str, Any], list[tuple[Path, dict[str, Any]]]]:
+    """The answer key of ``out``'s reader packets, and every verdict in ``out/folder/batch_K.jsonl``
+    with the file it came from, each checked against the key."""
+    if not (out / "answer_key").is_dir() or not (out / folder).is_dir():
+        raise UserError(f"--out {out}: no answer_key/ and {folder}/ folders (run the readers step first); nothing was changed")
     key: dict[str, Any] = {}
     for path in sorted((out / "answer_key").glob("batch_*.json")):
         part = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(part, dict):
             raise ValueError(f"{path}: an answer key is a JSON object answer_id -> answer")
         key.update(part)
-    by_qid = {q["qid"]: q for q in questions}
-    rows = []
-    for path in sorted((out / "verdicts").glob("batch_*.jsonl")):
-        reader = _session("reader", path, round_)
+    found = []
+    for path in sorted((out / folder).glob("batch_*.jsonl")):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
                 continue
@@ -227,19 +227,29 @@ def ingest_verdicts(out: Path, questions: list[dict[str, Any]], round_: int = 1)
             if not isinstance(v, dict) or v.get("answer_id") not in key or v.get("verdict") not in ("correct", "wrong"):
                 raise ValueError(f"{path}, line {number}: a verdict is a JSON object with an answer_id of the reader "
                                  "packets and a verdict correct or wrong")
-            a = key[v["answer_id"]]
-            q = by_qid[a["qid"]]
-            rows.append({
-                "answer_id": v["answer_id"], "qid": q["qid"], "families": sorted({p.split("/")[0] for p in q["pools"]}),
-                "set_ids": q["set_ids"], "split": validation.split_of(q["set_ids"]),
-                "kind": a["kind"], "intended": a.get("style") or a.get("error_type") or a.get("strategy"),
-                "writer": a.get("writer", "no-knowledge generator"), "writer_note": a.get("note"),
-                "item": dict(a["item"], qid=q["qid"]),
-                "reader": reader, "reader_verdict": v["verdict"], "reader_error_type": v.get("error_type"),
-                "reader_reason": v.get("reason"),
-            })
-    if not rows:
-        raise UserError(f"--out {out}: the verdict files hold no verdict; nothing was changed")
+            found.append((path, v))
+    if not found:
+        raise UserError(f"--out {out}: the {folder}/ files hold no verdict; nothing was changed")
+    return key, found
+
+
+def ingest_verdicts(out: Path, questions: list[dict[str, Any]], round_: int = 1) -> dict[str, int]:
+    key, found = _verdicts(out, "verdicts")
+    by_qid = {q["qid"]: q for q in questions}
+    rows = []
+    for path, v in found:
+        reader = _session("reader", path, round_)
+        a = key[v["answer_id"]]
+        q = by_qid[a["qid"]]
+        rows.append({
+            "answer_id": v["answer_id"], "qid": q["qid"], "families": sorted({p.split("/")[0] for p in q["pools"]}),
+            "set_ids": q["set_ids"], "split": validation.split_of(q["set_ids"]),
+            "kind": a["kind"], "intended": a.get("style") or a.get("error_type") or a.get("strategy"),
+            "writer": a.get("writer", "no-knowledge generator"), "writer_note": a.get("note"),
+            "item": dict(a["item"], qid=q["qid"]),
+            "reader": reader, "reader_verdict": v["verdict"], "reader_error_type": v.get("error_type"),
+            "reader_reason": v.get("reason"),
+        })
     validation.write(sorted(rows, key=lambda r: r["answer_id"]), validation.round_file(round_))
     return {"answers": len(rows), "questions": len({r["qid"] for r in rows})}
 
@@ -247,26 +257,11 @@ def ingest_verdicts(out: Path, questions: list[dict[str, Any]], round_: int = 1)
 def ingest_second_reading(out: Path, round_: int) -> dict[str, int]:
     """The verdicts of second reader sessions (``verdicts2/batch_K.jsonl``, each a reader packet read
     again by another session) into :func:`validation.second_file`."""
-    paths = sorted((out / "verdicts2").glob("batch_*.jsonl"))
-    if not paths:
-        raise UserError(f"--out {out}: no verdicts2/batch_K.jsonl (the second readers' verdicts); nothing was changed")
-    key = {}
-    for path in sorted((out / "answer_key").glob("batch_*.json")):
-        key.update(json.loads(path.read_text(encoding="utf-8")))
-    rows = []
-    for path in paths:
-        reader = _session("second-reader", path, round_)
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if not line.strip():
-                continue
-            v = json.loads(line)
-            if not isinstance(v, dict) or v.get("answer_id") not in key or v.get("verdict") not in ("correct", "wrong"):
-                raise ValueError(f"{path}, line {number}: a verdict is a JSON object with an answer_id of the reader "
-                                 "packets and a verdict correct or wrong")
-            rows.append({"answer_id": v["answer_id"], "reader": reader, "verdict": v["verdict"],
-                         "error_type": v.get("error_type"), "reason": v.get("reason")})
+    _, found = _verdicts(out, "verdicts2")
+    rows = [{"answer_id": v["answer_id"], "reader": _session("second-reader", path, round_), "verdict": v["verdict"],
+             "error_type": v.get("error_type"), "reason": v.get("reason")} for path, v in found]
     validation.write(sorted(rows, key=lambda r: r["answer_id"]), validation.second_file(round_))
-    return {"answers": len(rows), "packets": len(paths)}
+    return {"answers": len(rows), "packets": len({path for path, _ in found})}
 
 
 def main(argv: list[str] | None = None) -> int:

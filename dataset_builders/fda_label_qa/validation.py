@@ -11,9 +11,10 @@ its set id; a question is in the half of its labels, or ``mixed`` when a compari
 fall in different halves (used for neither tuning nor the reported figures). Rubrics are tuned on
 ``dev`` only; the metric card reports ``test``.
 
-Round 2 (``verifier_validation_round2.jsonl``, :func:`round_file`) is a held-out set made after
-the rubric changes: new writer and reader sessions, other styles and error types asked, the
-questions of the test half's labels only; no rubric was adjusted on it.
+Later rounds (``verifier_validation_round<N>.jsonl``, :func:`round_file`) are made by new writer
+and reader sessions, with other styles and error types asked, over the questions of the test
+half's labels only. Each is held out until a rubric version is tuned on it; the metric card says
+which rounds each version saw (round 2 was tuned on by 2.9.0; round 3 is held out).
 """
 
 from __future__ import annotations

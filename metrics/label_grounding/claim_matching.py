@@ -30,13 +30,15 @@ def coverage(target: Claim, by: Claim, skip: frozenset = frozenset()) -> float:
     return (words + base._covered(target.values, by.values)) / size
 
 
-def covers(target: Claim, by: Claim, skip: frozenset, at: float) -> bool:
+def covers(target: Claim, by: Claim, skip: frozenset, at: float, words: int | None = None) -> bool:
     """``coverage(target, by, skip) >= at``, the values compared only where the words alone do not
-    decide (comparing values converts quantities: most of a label's clauses fail on their words)."""
+    decide (comparing values converts quantities: most of a label's clauses fail on their words).
+    ``words``: how many of ``target``'s words (but ``skip``) ``by`` has, where the caller counted them."""
     size = target.size(skip)
     if not size:
         return 0.0 >= at
-    words = len((target.words - skip) & by.words)
+    if words is None:
+        words = len((target.words - skip) & by.words)
     if words / size >= at:
         return True
     if (words + target.value_bound) / size < at:  # even every value stated would not reach it

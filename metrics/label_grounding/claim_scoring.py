@@ -55,7 +55,7 @@ ALIGNED = 0.5  # both ways: the share of words at which two clauses are about th
 ALIGNED_POLARITY = 0.5  # both ways: how alike two sentences must be for their polarity to be compared
 EXPRESSED = (0.35, 0.65)  # coverage of a gold claim: no credit .. full credit
 WHOLE_ANSWER = 0.9  # a gold claim covered by the answer as a whole, not one sentence, at this discount
-FOCUS = 4.0  # an answer up to this many times the gold's size (what the label states aside) is focused; 0 at twice it
+FOCUS = 4.0  # an answer up to this many times the gold's size (label-stated additions aside) is focused; 0 at twice
 PASTE_SHARE, PASTE_RATIO = 0.6, 1.5  # copied sentences and size ratio at which an answer is a paste
 CITE_DILUTION = 2  # citations beyond max(2, this x the gold's) dilute citation support
 REFUSAL_NO_WORDING = 0.75  # answer content of a refusal with status NOT_FOUND but no refusal wording
@@ -129,15 +129,10 @@ def _label_states(unit: Any, view: LabelView, skip: frozenset) -> bool:
     want = unit.words - skip
     if not want:
         return True
-    # the label sentences sharing a word with it, and how many (match.covers, counted from the index)
-    size, at = unit.size(skip), EXPRESSED[1]
-    for i, words in Counter(chain.from_iterable(filter(None, map(view.sentence_index.get, want)))).items():
-        sentence = view.sentences[i]
-        if sentence.negated != unit.negated or (words + unit.value_bound) / size < at:
-            continue
-        if words / size >= at or (words + base._covered(unit.values, sentence.values)) / size >= at:
-            return True
-    return False
+    # the label sentences sharing a word with it, and how many, counted from the label's word index
+    shared = Counter(chain.from_iterable(filter(None, map(view.sentence_index.get, want))))
+    return any(view.sentences[i].negated == unit.negated and match.covers(unit, view.sentences[i], skip, EXPRESSED[1], n)
+               for i, n in shared.items())
 
 
 def _label_numbers(claims: list) -> set:
@@ -460,7 +455,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             # focus (2.8.0): the answer's size counts the gold's once plus the sentences no label
             # sentence states, so an added claim the label supports costs nothing
             unstated = sum(u.size(skip) for u in sentences if not _label_states(u, view, skip))
-            focus_ratio = min(ratio, max(1.0, 1.0 + unstated / gold_size))
+            focus_ratio = min(ratio, 1.0 + unstated / gold_size)
             focus = 1.0 if focus_ratio <= FOCUS else max(0.0, 2.0 - focus_ratio / FOCUS)
             diag["claims"] = {"gold": [g.text for g in gold_units], "expressed": [round(x, 4) for x in shares],
                               "size_ratio": round(ratio, 4), "unstated_ratio": round(focus_ratio, 4)}
