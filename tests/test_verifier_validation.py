@@ -222,6 +222,25 @@ def test_v3_swapped_values_and_supported_additions():
     assert "wrong_dose" in unstated["critical_errors"]
 
 
+def test_v3_values_offered_as_alternatives_are_a_hedge_unless_the_label_offers_them():
+    """2.10.0: "10 mg or 5 mg", each value stated by the label but never together, is a hedge
+    (``hedged_values``), wherever it stands in the answer; values the label (or the gold) offers
+    together in one sentence are not."""
+    gold = _gold("Adults take 10 mg once daily.", question="What is the dose for adults?")
+    assert _score("Adults take 10 mg once daily.", gold)["passed"]
+    for hedge in ("Adults take 10 mg once daily. It is 10 mg or 5 mg.", "Adults take 10 mg once daily (5 mg or 10 mg)."):
+        found = _score(hedge, gold)
+        assert not found["passed"] and found["critical_errors"] == ["hedged_values"], hedge
+        assert any("5 (mass) or 10 (mass)" in n for n in found["notes"])
+    passages = {"L1": {**PASSAGES["L1"], "PASSAGE_0003": "2.2 Children: give 5 mL or 10 mL every 4 hours, "
+                                                         "at most 6 doses a day."}}
+    gold = _gold("Children take 5 mL or 10 mL every 4 hours.", question="How much do children take?")
+    gold["citations"][0].update(passage_id="PASSAGE_0003", supporting_quote=passages["L1"]["PASSAGE_0003"][:40])
+    assert _score("Give a child 5 mL or 10 mL every 4 hours.", gold, passages=passages)["passed"]
+    one_sentence = _score("Give a child 5 mL or 10 mL or 5 mg every 4 hours.", gold, passages=passages)
+    assert "hedged_values" in one_sentence["critical_errors"]  # 5 mg is stated, but not with the others
+
+
 def test_v3_an_added_claim_the_label_states_costs_nothing():
     """2.8.0: a cited passage that states an added sentence of the answer supports it and is not
     over-citation; the length limit counts only what the answer adds that no label sentence states."""

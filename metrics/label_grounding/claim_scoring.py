@@ -23,6 +23,8 @@ Critical errors (each names the claim and, where one is involved, the passage):
   or another common word joined to one), not an acronym, and none
   of whose stems the label has ("ketoacidosis" where the label says lactic acidosis, "CYP2D6"
   where it says CYP3A): ``unsupported_term``;
+* values offered as alternatives ("10 mL or 5 mL or 2.5 mg") that no one sentence of the label,
+  nor the gold or the question, states together: ``hedged_values``;
 * a structured value that is neither a gold value nor stated by the label sentence holding the
   gold value (several correct values are fine, a hedge among wrong ones is not); a value of a
   field the gold leaves empty that the cited passages do not state;
@@ -108,6 +110,7 @@ class LabelView:
         self.claim_index = _word_index(self.claims)
         self.sentence_index = _word_index(self.sentences)
         self.hay = _hay(self.sentences)
+        self.value_sets = tuple(frozenset(k for k, _, _ in s.values["numbers"]) for s in self.sentences)
         self.vocabulary = frozenset().union(*(vocabulary(t) for sid in set_ids if isinstance(passages.get(sid), Mapping)
                                               for t in passages[sid].values() if isinstance(t, str)))
 
@@ -170,6 +173,19 @@ def check_claims(answer_claims: list, gold_claims: list, label: list, skip: froz
             if key[0] not in ("number", "time") and key not in known and ("raw", raw) not in known:
                 crit = "wrong_dose" if key[0] in base._DOSE_KINDS and key[0] != "percent" else "wrong_number"
                 _add(criticals, notes, crit, f"claim {a.text!r} states {raw:g} ({key[0]}), which no passage states")
+
+
+def check_alternatives(answer_sentences: list, view: LabelView, stated: frozenset, criticals: list[str],
+                       notes: list[str]) -> None:
+    """(2.10.0) Values offered as alternatives to one another ("10 mL or 5 mL or 2.5 mg") that no
+    sentence of the label, nor the gold or the question (``stated``), states together: a hedge."""
+    for sentence in answer_sentences:
+        for keys in cl.alternatives(sentence):
+            if keys <= stated or any(keys <= values for values in view.value_sets):
+                continue
+            shown = " or ".join(f"{v:g} ({kind})" for kind, v in sorted(keys))
+            _add(criticals, notes, "hedged_values",
+                 f"sentence {sentence.strip()!r} offers {shown} as alternatives, which no label sentence states together")
 
 
 def _word_index(units: list) -> dict:
@@ -473,6 +489,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                            label_index=view.sentence_index, gold_only=True)
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
+            stated = frozenset(k for text in (gold_text, base._as_text(gold.get("question")))
+                               for k, _, _ in cl.values_of(cl._norm(text))["numbers"])
+            check_alternatives(cl.sentences(answer_text), view, stated, criticals, notes)
             known = vocabulary(gold_text) | vocabulary(base._as_text(gold.get("question"))) | view.vocabulary
             check_terms(answer, known, criticals, notes)
             copied = pasted(sentences, view.sentences, view.hay)

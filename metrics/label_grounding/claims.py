@@ -191,6 +191,38 @@ def make_claim(text: str, source: str = "") -> Claim:
                  negation_heads=heads, bare_negation=bare)
 
 
+_DIGIT_SPLIT_RE = re.compile(r"(?<=\d)(?=[a-z%])|(?<=[a-z%])(?=\d)")
+
+
+@functools.lru_cache(maxsize=65536)
+def alternatives(text: str) -> tuple[frozenset, ...]:
+    """The values a clause offers as alternatives to one another: each run of two or more numbers,
+    each with its unit, joined by "or" ("10 mL or 5 mL or 2.5 mg"; punctuation is gone from
+    normalised text, so "5 mg, 10 mg, or 20 mg" is one run, and "2 teaspoonfuls (10 mL) or 4 ..."
+    too), as the set of its value keys, where it holds two or more."""
+    tokens = _DIGIT_SPLIT_RE.sub(" ", _norm(text)).split()
+    runs: list[frozenset] = []
+    keys: list = []
+    end, joined = -2, False
+    for i, value, _, unit in base.number_positions(tokens):
+        # a unit of its own: "7 or 40 mg" in "studies 4, 5 and 7, or 40 mg" offers one dose
+        unit = unit if i + 1 < len(tokens) and base._unit_of(tokens[i + 1]) else ""
+        between = tokens[end + 1:i]
+        if not unit or between not in ([], ["or"]):
+            if joined and len(set(keys)) > 1:
+                runs.append(frozenset(keys))
+            keys, joined = [], False
+        if not unit:
+            end = -2
+            continue
+        joined = joined or (bool(keys) and between == ["or"])
+        keys.append(base._value_key(value, unit))
+        end = i + 1
+    if joined and len(set(keys)) > 1:
+        runs.append(frozenset(keys))
+    return tuple(runs)
+
+
 def _split_findings(sentence: str) -> list[str]:
     """A sentence into clauses that each carry at most one value-bearing finding: split at
     commas and conjunctions only when both sides state a value (a dose, a frequency, a population)."""

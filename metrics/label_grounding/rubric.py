@@ -49,7 +49,7 @@ import unicodedata
 from collections import Counter
 from typing import Any, Iterable, Mapping
 
-RUBRIC_VERSION = "2.9.0"
+RUBRIC_VERSION = "2.10.0"
 RUBRICS = ("v1", "v2", "v3")
 WEIGHTS: dict[str, float] = {
     "schema": 0.05,
@@ -507,6 +507,11 @@ def _unit_of(token: str) -> str:
 def _number_tokens(tokens: list[str]) -> list[tuple[float, bool, str]]:
     """(value, spelled out, unit) for each number of a token list; a range's first number takes
     the unit of its second ("4 to 8 tablets", "4-8 tablets", "50 to 75%")."""
+    return [(value, spelled, unit) for _, value, spelled, unit in number_positions(tokens)]
+
+
+def number_positions(tokens: list[str]) -> list[tuple[int, float, bool, str]]:
+    """As :func:`_number_tokens`, with each number's token index first."""
     nums: list[tuple[int, float, bool, str]] = []
     for i, tok in enumerate(tokens):
         m = _NUM_TOKEN_RE.match(tok)
@@ -522,7 +527,7 @@ def _number_tokens(tokens: list[str]) -> list[tuple[float, bool, str]]:
             j = nums[k + 1][0]
             if j == i + 1 or (j == i + 2 and tokens[i + 1] in ("to", "or", "and")):
                 unit = nums[k + 1][3]
-        out.append((value, spelled, unit))
+        out.append((i, value, spelled, unit))
     return out
 
 
