@@ -241,6 +241,25 @@ def test_v3_values_offered_as_alternatives_are_a_hedge_unless_the_label_offers_t
     assert "hedged_values" in one_sentence["critical_errors"]  # 5 mg is stated, but not with the others
 
 
+def test_v3_a_list_item_is_stated_only_by_a_label_sentence_about_the_same_thing():
+    """2.11.0: "hypertension" swapped for hypotension in a list of neonatal effects contradicts the
+    gold even though the label says "hypertension" (as the indication); said of the indication, it
+    is stated."""
+    passages = {"L1": {"PASSAGE_0001": "1 INDICATIONS: Drug X is indicated for the treatment of hypertension.",
+                       "PASSAGE_0002": "8.1 Pregnancy: Neonatal adverse effects include skull hypoplasia, anuria, "
+                                       "hypotension, renal failure, and death."}}
+    gold = _gold("Neonatal adverse effects include skull hypoplasia, anuria, hypotension, renal failure, and death.",
+                 question="What neonatal adverse effects may Drug X cause?")
+    gold["citations"][0].update(passage_id="PASSAGE_0002", supporting_quote=passages["L1"]["PASSAGE_0002"][:40])
+    right = "Skull hypoplasia, anuria, hypotension, renal failure and death in the neonate."
+    assert _score(right, gold, passages=passages)["passed"]
+    assert _score(right + " Drug X treats hypertension.", gold, passages=passages)["passed"]
+    swapped = _score("Skull hypoplasia, anuria, hypertension, renal failure and death in the neonate.", gold,
+                     passages=passages)
+    assert not swapped["passed"] and swapped["critical_errors"] == ["opposite_claim"]
+    assert any("hypertension" in n and "hypotension" in n for n in swapped["notes"])
+
+
 def test_v3_an_added_claim_the_label_states_costs_nothing():
     """2.8.0: a cited passage that states an added sentence of the answer supports it and is not
     over-citation; the length limit counts only what the answer adds that no label sentence states."""

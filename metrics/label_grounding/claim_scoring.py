@@ -16,7 +16,7 @@ Critical errors (each names the claim and, where one is involved, the passage):
 * a claim of the answer about the same finding as a gold claim (or, when no gold claim is about
   it, as a sentence of the label) that contradicts it (opposite polarity, an antonym, another
   value, frequency, route or population), unless another sentence of the label states it as the
-  answer does;
+  answer does, one about what the answer's sentence is about (2.11.0);
 * a quantity no passage of the question's labels (nor the question) states;
 * a term no passage of the question's labels, nor the gold or the question, states: a word of
   four letters or more that is not general English (common_words.py: a common word, or a prefix
@@ -59,6 +59,7 @@ EXPRESSED = (0.35, 0.65)  # coverage of a gold claim: no credit .. full credit
 WHOLE_ANSWER = 0.9  # a gold claim covered by the answer as a whole, not one sentence, at this discount
 FOCUS = 4.0  # an answer up to this many times the gold's size (label-stated additions aside) is focused; 0 at twice
 PASTE_SHARE, PASTE_RATIO = 0.6, 1.5  # copied sentences and size ratio at which an answer is a paste
+CONTEXT = 0.5  # share of an answer sentence's other words a label sentence has, to state a clause of it (2.11.0)
 CITE_DILUTION = 2  # citations beyond max(2, this x the gold's) dilute citation support
 REFUSAL_NO_WORDING = 0.75  # answer content of a refusal with status NOT_FOUND but no refusal wording
 _FIELD_CRITICAL = {"dose": "wrong_dose", "max_daily_dose": "wrong_dose", "strengths": "wrong_dose",
@@ -110,6 +111,7 @@ class LabelView:
         self.claim_index = _word_index(self.claims)
         self.sentence_index = _word_index(self.sentences)
         self.hay = _hay(self.sentences)
+        self.claim_sentences = tuple((c, s) for s in self.sentences for c in cl.claims_of(s.text, s.source))
         self.value_sets = tuple(frozenset(k for k, _, _ in s.values["numbers"]) for s in self.sentences)
         self.vocabulary = frozenset().union(*(vocabulary(t) for sid in set_ids if isinstance(passages.get(sid), Mapping)
                                               for t in passages[sid].values() if isinstance(t, str)))
@@ -157,16 +159,31 @@ def expressed(g: Any, sentences: list, whole: Any, skip: frozenset) -> float:
     return max(best, WHOLE_ANSWER * match.coverage(g, whole, skip))
 
 
-def check_claims(answer_claims: list, gold_claims: list, label: list, skip: frozenset, known: set,
+def _stated_in_context(a: Any, sentence: Any, view: LabelView, skip: frozenset) -> bool:
+    """(2.11.0) Whether a label clause states ``a`` as the answer does, within a label sentence
+    about what the answer's ``sentence`` is about (it has ``CONTEXT`` of that sentence's other
+    words): one word of a list ("hypertension" among a drug's neonatal effects) is not stated by
+    the label's word in another finding (hypertension as the drug's indication)."""
+    rest = skip | a.words
+    alone = not sentence.words - rest  # the clause is all its sentence says: any label sentence will do
+    for c, s in view.claim_sentences:
+        if match.word_share(a, c, skip) >= SAME_FINDING and not match.conflicts(a, c) \
+                and (alone or match.word_share(sentence, s, rest) >= CONTEXT):
+            return True
+    return False
+
+
+def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: frozenset, known: set,
                  criticals: list[str], notes: list[str]) -> None:
-    """Critical errors of the answer's clauses: an antonym or another value of the gold clause they
-    are about, which no label clause states as the answer does; quantities no passage (nor the
-    question) states, ``known`` being the quantities that are stated."""
-    for a in answer_claims:
+    """Critical errors of the answer's clauses (``(clause, its sentence)`` pairs): an antonym or
+    another value of the gold clause they are about, which no label clause states as the answer
+    does (2.11.0: in a label sentence about what the answer's sentence is about); quantities
+    no passage (nor the question) states, ``known`` being the quantities that are stated."""
+    for a, sentence in answer_claims:
         ref = max(gold_claims, key=lambda g: match.aligned(a, g, skip), default=None)
         if ref is not None and match.aligned(a, ref, skip) >= ALIGNED:
             found = match.conflicts(a, ref)
-            if found and match.label_states(a, label, skip, SAME_FINDING) is None:
+            if found and not _stated_in_context(a, sentence, view, skip):
                 for crit, note in found:
                     _add(criticals, notes, crit, f"claim {a.text!r} {note} (gold)")
         for key, _, raw in a.values["numbers"]:
@@ -478,7 +495,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             comp["answer_content"] = content * focus
             qvals = {("raw", v) for _, _, v in cl.values_of(base.normalize(base._as_text(gold.get("question")), "v2"))["numbers"]}
             label_numbers = set(view.numbers)
-            check_claims(answer_claims, gold_claims, label, skip, label_numbers | qvals, criticals, notes)
+            in_sentences = [(c, make) for x in cl.sentences(answer_text) for make in (cl.make_claim(x),)
+                            for c in cl.claims_of(x, "answer")]
+            check_claims(in_sentences, gold_claims, view, skip, label_numbers | qvals, criticals, notes)
             check_polarity(sentences, gold_sentences, view.sentences, skip, criticals, notes, label_index=view.sentence_index)
             # (2.9.0) a sentence made of the question's own words ("the dose must be adjusted in
             # hepatic impairment" to "is dose adjustment required in hepatic impairment?") has too
