@@ -90,9 +90,17 @@ def aligned(a: Claim, b: Claim, skip: frozenset = frozenset()) -> float:
     return min(word_share(a, b, skip), word_share(b, a, skip))
 
 
-def label_states(a: Claim, label: Iterable[Claim], skip: frozenset, same: float) -> Optional[Claim]:
-    """A label claim about the same finding as ``a`` that ``a`` does not contradict, if any."""
-    for c in label:
-        if word_share(a, c, skip) >= same and not conflicts(a, c):
+def label_states(a: Claim, sentence: Claim, label: Iterable[tuple[Claim, Claim]], skip: frozenset, same: float,
+                 context: float) -> Optional[Claim]:
+    """A label claim about the same finding as ``a`` that ``a`` does not contradict, if any, within
+    a label sentence about what ``sentence`` (the answer's sentence holding ``a``) is about: one
+    with ``context`` of that sentence's other words, or any where ``a`` is all its sentence says
+    (2.11.0: one word of a list, "hypertension" among a drug's neonatal effects, is not stated by
+    the label's word in another finding, hypertension as the drug's indication). ``label``: the
+    label's (claim, its sentence) pairs."""
+    rest = skip | a.words
+    alone = not sentence.words - rest
+    for c, s in label:
+        if word_share(a, c, skip) >= same and not conflicts(a, c) and (alone or word_share(sentence, s, rest) >= context):
             return c
     return None

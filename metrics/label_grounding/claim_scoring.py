@@ -159,20 +159,6 @@ def expressed(g: Any, sentences: list, whole: Any, skip: frozenset) -> float:
     return max(best, WHOLE_ANSWER * match.coverage(g, whole, skip))
 
 
-def _stated_in_context(a: Any, sentence: Any, view: LabelView, skip: frozenset) -> bool:
-    """(2.11.0) Whether a label clause states ``a`` as the answer does, within a label sentence
-    about what the answer's ``sentence`` is about (it has ``CONTEXT`` of that sentence's other
-    words): one word of a list ("hypertension" among a drug's neonatal effects) is not stated by
-    the label's word in another finding (hypertension as the drug's indication)."""
-    rest = skip | a.words
-    alone = not sentence.words - rest  # the clause is all its sentence says: any label sentence will do
-    for c, s in view.claim_sentences:
-        if match.word_share(a, c, skip) >= SAME_FINDING and not match.conflicts(a, c) \
-                and (alone or match.word_share(sentence, s, rest) >= CONTEXT):
-            return True
-    return False
-
-
 def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: frozenset, known: set,
                  criticals: list[str], notes: list[str]) -> None:
     """Critical errors of the answer's clauses (``(clause, its sentence)`` pairs): an antonym or
@@ -183,7 +169,7 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
         ref = max(gold_claims, key=lambda g: match.aligned(a, g, skip), default=None)
         if ref is not None and match.aligned(a, ref, skip) >= ALIGNED:
             found = match.conflicts(a, ref)
-            if found and not _stated_in_context(a, sentence, view, skip):
+            if found and match.label_states(a, sentence, view.claim_sentences, skip, SAME_FINDING, CONTEXT) is None:
                 for crit, note in found:
                     _add(criticals, notes, crit, f"claim {a.text!r} {note} (gold)")
         for key, _, raw in a.values["numbers"]:
@@ -478,7 +464,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         cited_pairs = {(c.get("set_id"), c.get("passage_id")) for c in cits if isinstance(c, Mapping)}
         answer_units: list = []
         if answered and not refused and answer_claims:
-            sentences = [cl.make_claim(s) for s in cl.sentences(answer_text)]
+            texts = cl.sentences(answer_text)
+            sentences = [cl.make_claim(s) for s in texts]
             answer_units = [*sentences, *answer_claims]
             whole = cl.merged(answer_claims)
             shares = [expressed(g, sentences, whole, skip) for g in gold_units]
@@ -495,8 +482,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             comp["answer_content"] = content * focus
             qvals = {("raw", v) for _, _, v in cl.values_of(base.normalize(base._as_text(gold.get("question")), "v2"))["numbers"]}
             label_numbers = set(view.numbers)
-            in_sentences = [(c, make) for x in cl.sentences(answer_text) for make in (cl.make_claim(x),)
-                            for c in cl.claims_of(x, "answer")]
+            in_sentences = [(c, cl.make_claim(x)) for x in texts for c in cl.claims_of(x, "answer")]
             check_claims(in_sentences, gold_claims, view, skip, label_numbers | qvals, criticals, notes)
             check_polarity(sentences, gold_sentences, view.sentences, skip, criticals, notes, label_index=view.sentence_index)
             # (2.9.0) a sentence made of the question's own words ("the dose must be adjusted in
@@ -510,7 +496,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                            label_index=view.claim_index)
             stated = frozenset(k for text in (gold_text, base._as_text(gold.get("question")))
                                for k, _, _ in cl.values_of(cl._norm(text))["numbers"])
-            check_alternatives(cl.sentences(answer_text), view, stated, criticals, notes)
+            check_alternatives(texts, view, stated, criticals, notes)
             known = vocabulary(gold_text) | vocabulary(base._as_text(gold.get("question"))) | view.vocabulary
             check_terms(answer, known, criticals, notes)
             copied = pasted(sentences, view.sentences, view.hay)

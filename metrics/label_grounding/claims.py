@@ -191,16 +191,13 @@ def make_claim(text: str, source: str = "") -> Claim:
                  negation_heads=heads, bare_negation=bare)
 
 
-_DIGIT_SPLIT_RE = re.compile(r"(?<=\d)(?=[a-z%])|(?<=[a-z%])(?=\d)")
-
-
 @functools.lru_cache(maxsize=65536)
 def alternatives(text: str) -> tuple[frozenset, ...]:
     """The values a clause offers as alternatives to one another: each run of two or more numbers,
     each with its unit, joined by "or" ("10 mL or 5 mL or 2.5 mg"; punctuation is gone from
     normalised text, so "5 mg, 10 mg, or 20 mg" is one run, and "2 teaspoonfuls (10 mL) or 4 ..."
     too), as the set of its value keys, where it holds two or more."""
-    tokens = _DIGIT_SPLIT_RE.sub(" ", _norm(text)).split()
+    tokens = base.DIGIT_UNIT_RE.sub(" ", _norm(text)).split()
     runs: list[frozenset] = []
     keys: list = []
     end, joined = -2, False

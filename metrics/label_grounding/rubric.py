@@ -593,10 +593,13 @@ _POPULATION_RES = tuple((name, re.compile(rx)) for name, rx in (
 ))
 
 
+DIGIT_UNIT_RE = re.compile(r"(?<=\d)(?=[a-z%])|(?<=[a-z%])(?=\d)")  # "10mg" -> "10 mg" (and "q4h" -> "q 4 h")
+
+
 @functools.lru_cache(maxsize=512)
 def _mentions(text: str) -> dict[str, tuple]:
     """Every value mention of normalised v2 text, by kind, in order (cached: texts recur)."""
-    tokens = re.sub(r"(?<=\d)(?=[a-z%])|(?<=[a-z%])(?=\d)", " ", text).split() if text else []
+    tokens = DIGIT_UNIT_RE.sub(" ", text).split() if text else []
     return {
         "numbers": tuple((_value_key(v, u), s, v) for v, s, u in _number_tokens(tokens)),
         "frequency": tuple(frequency_mentions(text)),
