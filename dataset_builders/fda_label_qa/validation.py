@@ -42,6 +42,10 @@ ERROR_TYPES = ("number", "unit", "frequency", "route", "population", "negation_o
                "answering_the_nearby_topic")
 
 
+def _json_lines(path: str | Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
 def round_file(round_: int = 1) -> Path:
     """Round 1 (the set tuned on and reported since rubric v3) is ``verifier_validation.jsonl``;
     a later round, new writers and readers asked for other answers, ``verifier_validation_round<N>.jsonl``."""
@@ -56,7 +60,7 @@ def second_file(round_: int) -> Path:
 
 def load_second(round_: int) -> dict[str, dict[str, Any]]:
     """answer_id -> the second reader's verdict row (``reader``, ``verdict``, ``error_type``, ``reason``)."""
-    rows = [json.loads(line) for line in second_file(round_).read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = _json_lines(second_file(round_))
     if any(r.get("verdict") not in ("correct", "wrong") for r in rows):
         raise ValueError(f"{second_file(round_)}: a verdict is correct or wrong")
     return {r["answer_id"]: r for r in rows}
@@ -79,7 +83,7 @@ def write(rows: list[dict[str, Any]], path: str | Path = VALIDATION_FILE) -> Non
 
 def load(path: str | Path = VALIDATION_FILE, split: str | None = None) -> list[dict[str, Any]]:
     """The validation rows (of one split when given), in answer-id order."""
-    rows = [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = _json_lines(path)
     for r in rows:
         if r["split"] not in SPLITS or r["kind"] not in KINDS or r["reader_verdict"] not in ("correct", "wrong"):
             raise ValueError(f"{path}: row {r.get('answer_id')!r} has an unknown split, kind or verdict")

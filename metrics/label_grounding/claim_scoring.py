@@ -438,7 +438,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
     answered = status == "ANSWERED" or (status is None and bool(base.normalize(answer, "v2")))
     cits = item.get("citations") if isinstance(item.get("citations"), list) else []
     set_ids = base._gold_set_ids(gold)
-    skip = _skip(base._as_text(gold.get("question")))
+    question = base._as_text(gold.get("question"))
+    skip = _skip(question)
     details: list[dict[str, Any]] = []
     diag["citations"] = details
 
@@ -457,14 +458,15 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         gold_units = gold_units or [cl.make_claim(gold_text, "gold")]
         gold_claims = list(cl.claims_of(gold_text, "gold"))
         answer_text = cl.expand_acronyms(answer, gold_text)
-        answer_claims = list(cl.claims_of(answer_text, "answer"))
+        texts = cl.sentences(answer_text)
+        # each clause of the answer with its sentence (claims_of(answer_text) is these clauses in order)
+        in_sentences = [(c, cl.make_claim(x)) for x in texts for c in cl.claims_of(x, "answer")]
+        answer_claims = [c for c, _ in in_sentences]
         view = label_view(passages, set_ids)
-        label = list(view.claims)
         gold_pairs = {(c.get("set_id"), c.get("passage_id")) for c in gold.get("citations") or [] if isinstance(c, Mapping)}
         cited_pairs = {(c.get("set_id"), c.get("passage_id")) for c in cits if isinstance(c, Mapping)}
         answer_units: list = []
         if answered and not refused and answer_claims:
-            texts = cl.sentences(answer_text)
             sentences = [cl.make_claim(s) for s in texts]
             answer_units = [*sentences, *answer_claims]
             whole = cl.merged(answer_claims)
@@ -480,9 +482,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             diag["claims"] = {"gold": [g.text for g in gold_units], "expressed": [round(x, 4) for x in shares],
                               "size_ratio": round(ratio, 4), "unstated_ratio": round(focus_ratio, 4)}
             comp["answer_content"] = content * focus
-            qvals = {("raw", v) for _, _, v in cl.values_of(base.normalize(base._as_text(gold.get("question")), "v2"))["numbers"]}
+            question_numbers = cl.values_of(cl._norm(question))["numbers"]
+            qvals = {("raw", v) for _, _, v in question_numbers}
             label_numbers = set(view.numbers)
-            in_sentences = [(c, cl.make_claim(x)) for x in texts for c in cl.claims_of(x, "answer")]
             check_claims(in_sentences, gold_claims, view, skip, label_numbers | qvals, criticals, notes)
             check_polarity(sentences, gold_sentences, view.sentences, skip, criticals, notes, label_index=view.sentence_index)
             # (2.9.0) a sentence made of the question's own words ("the dose must be adjusted in
@@ -494,10 +496,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                            label_index=view.sentence_index, gold_only=True)
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
-            stated = frozenset(k for text in (gold_text, base._as_text(gold.get("question")))
-                               for k, _, _ in cl.values_of(cl._norm(text))["numbers"])
+            stated = frozenset(k for k, _, _ in (*cl.values_of(cl._norm(gold_text))["numbers"], *question_numbers))
             check_alternatives(texts, view, stated, criticals, notes)
-            known = vocabulary(gold_text) | vocabulary(base._as_text(gold.get("question"))) | view.vocabulary
+            known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
             check_terms(answer, known, criticals, notes)
             copied = pasted(sentences, view.sentences, view.hay)
             if copied >= PASTE_SHARE and ratio > PASTE_RATIO:
