@@ -9,10 +9,15 @@
     #    (shown the question, its label and the gold; nothing of the builder's code)
     # 3. the verdicts become dataset_builders/fda_label_qa/gold_audit.jsonl and errata.json
     python scripts/gold_audit.py ingest --verdicts AUDIT_DIR/verdicts --version 2.0.0
+    # a later re-read of the questions whose gold a builder change moved (packets of those only)
+    python scripts/gold_audit.py ingest --verdicts AGAIN_DIR/verdicts --version 2.4.0 --again
 
 ``ingest`` keeps every verdict, and writes an erratum for each question judged wrong or
 ill-posed: ``correct`` with the reviewer's correction where one was given, else ``drop``. A
-corrected row must still pass the builder's gold checks, or the build drops it.
+corrected row must still pass the builder's gold checks, or the build drops it. With ``--again``
+the verdicts are added to the earlier ones (the latest verdict of a question counts) and only the
+re-read questions' errata change: a question now judged ok or minor loses its erratum (the
+builder's own gold holds), one judged wrong or ill-posed gets the new one.
 """
 
 from __future__ import annotations
@@ -72,14 +77,14 @@ def _verdict(path: Path, number: int, line: str, keys: tuple[str, ...]) -> dict:
     return v
 
 
-def ingest_verdicts(folder: Path, version: str) -> dict[str, int]:
+def ingest_verdicts(folder: Path, version: str, again: bool = False) -> dict[str, int]:
     if not folder.is_dir():
         raise UserError(f"--verdicts {folder}: no such folder (the reviewers' batch_K.jsonl files)")
     if not any(folder.glob("batch_*.jsonl")):
         raise UserError(f"--verdicts {folder}: no batch_K.jsonl verdict files there; nothing was changed")
     verdicts, fixes = [], []
     for path in sorted(folder.glob("batch_*.jsonl")):
-        reviewer = f"reviewer-{path.stem.split('_')[-1]}"
+        reviewer = f"reviewer-{version}-{path.stem.split('_')[-1]}" if again else f"reviewer-{path.stem.split('_')[-1]}"
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
                 continue
@@ -100,6 +105,11 @@ def ingest_verdicts(folder: Path, version: str) -> dict[str, int]:
                               "since": version, **({"set": fix} if fix else {})})
     if not verdicts:
         raise UserError(f"--verdicts {folder}: the verdict files hold no verdict; nothing was changed")
+    if again:  # earlier verdicts stay (before the new ones: the latest counts); re-read questions' errata are replaced
+        earlier = [json.loads(line) for line in audit.AUDIT_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
+        reread = {v["qid"] for v in verdicts}
+        fixes += [e for e in errata.load(errata.ERRATA_FILE).values() if e["qid"] not in reread]
+        verdicts = earlier + verdicts
     audit.AUDIT_FILE.write_text("".join(json.dumps(v, ensure_ascii=False, sort_keys=True) + "\n"
                                         for v in sorted(verdicts, key=lambda v: v["qid"])), encoding="utf-8")
     errata.ERRATA_FILE.write_text(json.dumps({"errata": sorted(fixes, key=lambda e: e["qid"])}, indent=1,
@@ -120,13 +130,15 @@ def main(argv: list[str] | None = None) -> int:
     i = sub.add_parser("ingest", help="reviewers' verdict files into gold_audit.jsonl and errata.json")
     i.add_argument("--verdicts", required=True)
     i.add_argument("--version", default=build.VERSION)
+    i.add_argument("--again", action="store_true",
+                   help="a re-read of some questions: add to the earlier verdicts, replace only their errata")
     args = parser.parse_args(argv)
     if args.command == "packets":
         n = write_packets(Path(args.out), args.batches, fdarxbench_labels=args.fdarxbench_labels,
                           fdarxbench_qa=args.fdarxbench_qa, openfda=args.openfda, spl=args.spl)
         print(f"{n} questions in {args.batches} packets under {args.out}")
     else:
-        print(json.dumps(ingest_verdicts(Path(args.verdicts), args.version)))
+        print(json.dumps(ingest_verdicts(Path(args.verdicts), args.version, args.again)))
     return 0
 
 

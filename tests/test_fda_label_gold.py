@@ -67,6 +67,39 @@ def test_otc_directions_and_age_tables():
     assert len(sts) == 2  # "do not use" and "consult a doctor" state no dose
 
 
+def test_chart_rows_take_the_frequency_the_directions_state_once_for_the_chart():
+    """An OTC chart row states no frequency; the directions above the chart state it once for every
+    row ("repeat dose every 4 hours"), with the maximum. The row takes both, citing where they are
+    stated; a flattened copy of the chart keeps only what precedes its rows."""
+    flat = passage("Directions find right dose on chart below mL = milliliter; tsp = teaspoonful repeat dose every 4 "
+                   "hours do not use more than 6 times in 24 hours Age (yr) Dose (mL or tsp) under 4 years do not use "
+                   "4 to 5 years 5 mL (1 tsp) 6 to 11 years 10 mL (2 tsp)")
+    table = passage("Age (yr) | Dose (mL or tsp)\nunder 4 years | do not use\n4 to 5 years | 5 mL (1 tsp)\n"
+                    "6 to 11 years | 10 mL (2 tsp)", "PASSAGE_0002", title="Dosage & Administration (table)")
+    sts = dosing.label_statements(label(flat, table))
+    assert [(s["who"], s["frequency"], s["max_daily_dose"]) for s in sts] == [
+        ("4 to 5 years", "every 4 hours", "6 times in 24 hours"), ("6 to 11 years", "every 4 hours", "6 times in 24 hours")]
+    assert sts[0]["directions"] == {"passage_id": "PASSAGE_0001",
+                                    "text": "repeat dose every 4 hours do not use more than 6 times in 24 hours"}
+    q = families.dose_questions(label(flat, table))[0]
+    assert [c["passage_id"] for c in q["gold"]["citations"]] == ["PASSAGE_0002", "PASSAGE_0001"]
+    assert q["gold"]["answer"] == "4 to 5 years: 5 mL (1 tsp), every 4 hours, at most 6 times in 24 hours"
+    assert q["gold"]["structured_fields"]["frequency"] == "every 4 hours"
+    assert proof.check_gold(q["gold"], q["question"], q["set_ids"], q["drug_names"], {"L1": label(flat, table)}) == []
+    # one passage: directions lines above the chart's rows
+    one = passage("Directions\n- may be given every 4 hours. Do not give more than 6 doses in 24 hours unless directed "
+                  "by a doctor.\nAge | Dose\nchildren 6 to under 12 years of age | 2 teaspoonfuls (10 mL)")
+    st, = dosing.label_statements(label(one))
+    assert (st["frequency"], st["max_daily_dose"], st["directions"]["passage_id"]) == (
+        "every 4 hours", "6 doses in 24 hours", "PASSAGE_0001")
+    assert len(families.dose_questions(label(one))[0]["gold"]["citations"]) == 1  # the row's passage states it
+    # two frequencies for the chart, or a row with its own: nothing taken
+    two = passage(one["text"].replace("Do not give", "Repeat every 6 hours if needed. Do not give"))
+    assert dosing.label_statements(label(two))[0]["frequency"] is None
+    own = passage(one["text"].replace("2 teaspoonfuls (10 mL)", "2 teaspoonfuls (10 mL) every 6 hours"))
+    assert dosing.label_statements(label(own))[0]["frequency"] == "every 6 hours"
+
+
 def test_only_the_dosing_section_is_read_and_unbound_duplicates_are_left_out():
     over = passage("The recommended dose for adults is 1600 mcg.", title="10 OVERDOSAGE", section="overdosage")
     forms = passage("The recommended dose for adults is 60 mg.", title="3 DOSAGE FORMS AND STRENGTHS")
@@ -240,3 +273,35 @@ def test_bundled_audit_table_is_recomputed_from_its_config():
     assert audit.summary_markdown(rows, "verdict") in card and audit.summary_markdown(rows) in card
     verdicts = audit.load()
     assert all(r["verdict"] == (verdicts[r["qid"]]["verdict"] if r["qid"] in verdicts else "unaudited") for r in rows)
+
+
+def test_a_second_reading_adds_verdicts_and_replaces_only_the_reread_errata(tmp_path, monkeypatch):
+    """``gold_audit.py ingest --again``: the re-read verdicts follow the earlier ones (the latest
+    counts), a re-read question judged ok loses its erratum, one judged wrong gets the new one, and
+    the errata of questions not re-read stay."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("gold_audit_again", ROOT / "scripts" / "gold_audit.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    audit_file, errata_file = tmp_path / "gold_audit.jsonl", tmp_path / "errata.json"
+    audit_file.write_text("".join(json.dumps({"qid": q, "verdict": v, "reviewer": "reviewer-0", "audited_version": "1.0.0"}) + "\n"
+                                  for q, v in (("q1", "wrong"), ("q2", "minor"), ("q3", "ill_posed"))))
+    errata_file.write_text(json.dumps({"errata": [
+        {"qid": "q1", "action": "correct", "reason": "r", "since": "1.0.0", "set": {"answer": "fixed"}},
+        {"qid": "q3", "action": "drop", "reason": "r", "since": "1.0.0"}]}))
+    monkeypatch.setattr(audit, "AUDIT_FILE", audit_file)
+    monkeypatch.setattr(errata, "ERRATA_FILE", errata_file)
+    (tmp_path / "v").mkdir()
+    (tmp_path / "v" / "batch_0.jsonl").write_text(
+        json.dumps({"qid": "q1", "verdict": "ok", "reason": "now right"}) + "\n"
+        + json.dumps({"qid": "q2", "verdict": "wrong", "reason": "a dose",
+                      "correction": {"answer": "10 mg", "structured_fields": {"dose": "10 mg"}}}) + "\n")
+    module.ingest_verdicts(tmp_path / "v", "2.0.0", again=True)
+    verdicts = audit.load(audit_file)
+    assert len(audit_file.read_text().splitlines()) == 5
+    assert {q: (v["verdict"], v["audited_version"]) for q, v in verdicts.items()} == {
+        "q1": ("ok", "2.0.0"), "q2": ("wrong", "2.0.0"), "q3": ("ill_posed", "1.0.0")}
+    assert verdicts["q1"]["reviewer"] == "reviewer-2.0.0-0"
+    fixes = errata.load(errata_file)
+    assert set(fixes) == {"q2", "q3"} and fixes["q2"]["set"]["answer"] == "10 mg" and fixes["q3"]["action"] == "drop"

@@ -1,6 +1,10 @@
 """Field-first dosing facts: what a label's own *Dosage and Administration* section states, one
 sentence, clause or table row at a time, with every value bound to the population, frequency and
-route **of the same sentence or row**.
+route **of the same sentence or row**. One exception, for the charts of OTC directions: a chart row
+that states no frequency takes the frequency (and the maximum) that the directions state once for
+the whole chart, in words that name no population and no dose ("repeat dose every 4 hours", "may
+be given every 4 hours. Do not give more than 6 doses in 24 hours"), when they state exactly one;
+the statement then also cites where the directions say it.
 
 A value the reader cannot bind is left out; nothing is guessed. Units stay whole (``mg/m2``,
 ``mg/kg/day``), a lab value (``mL/min``, a creatinine clearance, a percentage) is never a dose,
@@ -167,11 +171,75 @@ def passage_statements(passage: dict[str, Any]) -> Iterator[dict[str, Any]]:
                 yield st
 
 
+def _directions_before_values(text: str) -> str:
+    """What a line of directions says before it names a dose or a population: a chart flattened
+    into one line ("repeat dose every 4 hours ... Age (yr) Dose under 4 years ...") keeps only
+    what precedes its rows."""
+    cut = len(text)
+    for rx in (QUANTITY_RE, _WHO_WORDS):
+        m = rx.search(text)
+        if m:
+            cut = min(cut, m.start())
+    return text[:cut]
+
+
+_DIRECTION_VERB = re.compile(r"\b(?:repeat|may be given|give|take|use|administer)\b", re.I)
+
+
+def _directions_quote(head: str, freq: re.Match, most: re.Match | None) -> str:
+    """The words of ``head`` that state the frequency (and the maximum when it follows): from the
+    verb of the frequency's clause ("repeat dose every 4 hours do not use more than 6 times in 24
+    hours")."""
+    clause = max(head.rfind(c, 0, freq.start()) for c in ".;:") + 1
+    verbs = list(_DIRECTION_VERB.finditer(head, clause, freq.start()))
+    start = verbs[-1].start() if verbs else clause
+    end = most.end() if most and most.start() > freq.start() else freq.end()
+    return head[start:end].strip()
+
+
+def chart_directions(label: dict[str, Any]) -> dict[str, Any] | None:
+    """The frequency and maximum that a label's directions state once for its whole dosing chart:
+    what its dosing sentences (never a table row) say before naming a dose or a population. ``None``
+    unless they state exactly one frequency; then ``{"frequency", "max_daily_dose" (or None),
+    "passage_id", "text"}``, ``text`` being the words that state them."""
+    frequencies: dict[str, tuple[str, str]] = {}
+    maxima: set[str] = set()
+    for p in label["passages"]:
+        if not is_dosing_passage(p):
+            continue
+        for s in sentences(p["text"]):
+            if " | " in s:
+                continue
+            head = _directions_before_values(s.lstrip("-• ").strip())
+            most = _MAX_RE.search(head)
+            if most:
+                maxima.add(most.group(1).strip())
+            if (f := FREQUENCY_RE.search(head)):
+                frequencies.setdefault(" ".join(f.group(1).split()).lower(),
+                                       (p["passage_id"], _directions_quote(head, f, most)))
+    if len(frequencies) != 1:
+        return None
+    freq, (pid, text) = next(iter(frequencies.items()))
+    return {"frequency": freq, "max_daily_dose": maxima.pop() if len(maxima) == 1 else None,
+            "passage_id": pid, "text": text}
+
+
 def label_statements(label: dict[str, Any]) -> list[dict[str, Any]]:
     """Every bound dosing statement of a label's dosing section, in label order. A statement
     without a population is kept only when it is the label's one statement of its kind (otherwise
-    "the recommended starting dose is 10 mg" would not say for whom)."""
+    "the recommended starting dose is 10 mg" would not say for whom). A chart row without a
+    frequency takes the chart's (:func:`chart_directions`), with ``directions`` naming where the
+    label states it."""
     found = [st for p in label["passages"] if is_dosing_passage(p) for st in passage_statements(p)]
+    chart = None
+    if any(st["kind"] == "dosing table" and not st["frequency"] for st in found):
+        chart = chart_directions(label)
+    if chart:
+        for st in found:
+            if st["kind"] == "dosing table" and not st["frequency"]:
+                st["frequency"] = chart["frequency"]
+                st["max_daily_dose"] = st["max_daily_dose"] or chart["max_daily_dose"]
+                st["directions"] = {"passage_id": chart["passage_id"], "text": chart["text"]}
     kinds: dict[str, int] = {}
     for st in found:
         kinds[st["kind"]] = kinds.get(st["kind"], 0) + 1

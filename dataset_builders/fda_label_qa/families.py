@@ -376,7 +376,11 @@ def _clip(text: str, max_chars: int = 300) -> str:
 
 
 def _statement_answer(st: dict[str, Any]) -> str:
-    return st["text"].replace(" | ", ": ")
+    """The statement in its own words; a chart row adds what the chart's directions say for it."""
+    answer = st["text"].replace(" | ", ": ")
+    if st.get("directions"):
+        answer += f", {st['frequency']}" + (f", at most {st['max_daily_dose']}" if st["max_daily_dose"] else "")
+    return answer
 
 
 def _asked(drug: str, st: dict[str, Any]) -> str:
@@ -405,10 +409,16 @@ def dose_questions(label: dict[str, Any]) -> list[dict[str, Any]]:
         fields = dosing.statement_fields(st, label.get("routes") or ())
         question = (_statement_question(drug, st) + " Give the dose with its frequency and route where the "
                     "label states them, and cite the passage.")
+        citations = [{"set_id": label["set_id"], "passage_id": passage["passage_id"],
+                      "section": passage.get("section_title") or None, "supporting_quote": _clip(st["text"])}]
+        directions = st.get("directions")
+        if directions and directions["passage_id"] != passage["passage_id"]:  # where the chart's frequency is
+            told = pmap[directions["passage_id"]]
+            citations.append({"set_id": label["set_id"], "passage_id": told["passage_id"],
+                              "section": told.get("section_title") or None,
+                              "supporting_quote": _clip(directions["text"])})
         gold = {
-            "status": "ANSWERED", "answer": _statement_answer(st),
-            "citations": [{"set_id": label["set_id"], "passage_id": passage["passage_id"],
-                           "section": passage.get("section_title") or None, "supporting_quote": _clip(st["text"])}],
+            "status": "ANSWERED", "answer": _statement_answer(st), "citations": citations,
             "expected_terms": st["doses"][:4] + [v for k, v in fields.items() if k == "frequency"],
             "structured_fields": fields, "source": "synthetic_label_dosing", "source_task": "dosing",
         }
