@@ -48,3 +48,40 @@ def test_the_library_never_imports_the_builders():
 def test_lmeval_files_does_not_import_the_runner():
     # the runner writes lm-eval's files (it imports lmeval_files); the writer knows nothing of the runner
     assert not {m for m in imported_modules(LIBRARY / "lmeval_files.py") if m.startswith("groundeval.runner")}
+
+
+# Modules the library imports that no requirement of pyproject.toml names, and why: a backend that
+# needs a CUDA GPU, which its own error message tells the user to install.
+NOT_DECLARED = {"vllm": "--backend vllm: `pip install vllm` on a GPU machine (groundeval/engine/vllm.py says so)"}
+
+
+def _declared() -> set[str]:
+    """Distribution names (canonical) pyproject.toml requires: its dependencies and every extra."""
+    import re
+    import tomllib
+
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    reqs = [*project["dependencies"], *(r for extra in project["optional-dependencies"].values() for r in extra)]
+    return {re.sub(r"[-_.]+", "-", re.match(r"[A-Za-z0-9_.-]+", r).group(0)).lower() for r in reqs}
+
+
+def test_every_module_the_library_imports_is_a_declared_requirement():
+    """A module found only because another package brought it (httpx through gradio, jinja2 through
+    torch) breaks a user's install the day that package drops it: the API backend imported httpx,
+    which no requirement named, and its --estimate ended in a ModuleNotFoundError from a wheel."""
+    import importlib.metadata
+    import re
+    import sys
+
+    owners = importlib.metadata.packages_distributions()
+    declared = _declared()
+    missing = {}
+    for path in LIBRARY.rglob("*.py"):
+        for module in imported_modules(path):
+            top = module.split(".")[0]
+            if not top or top in sys.stdlib_module_names or top == "groundeval" or top in NOT_DECLARED:
+                continue
+            dists = {re.sub(r"[-_.]+", "-", d).lower() for d in owners.get(top, [top])}
+            if not dists & declared:
+                missing.setdefault(top, []).append(str(path.relative_to(REPO)))
+    assert not missing, missing
