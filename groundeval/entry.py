@@ -64,6 +64,12 @@ def message(exc: BaseException) -> str | None:
     return None
 
 
+def examples(doc: str, script: str, prog: str) -> str:
+    """A command's help text with its examples in the form it was started in: ``python
+    scripts/report.py ...`` in a checkout, ``groundeval report ...`` under the console script."""
+    return doc.replace(f"python scripts/{script}", prog) if prog.startswith("groundeval ") else doc
+
+
 def int_range(low: int, high: int | None = None):
     """An argparse ``type``: an integer in ``[low, high]`` (a count of batches, runs, resamples),
     else argparse's one-line usage error."""

@@ -349,3 +349,22 @@ def test_a_chat_template_without_a_system_turn_is_a_user_error(tiny_model_dir):
     assert _Encoder(tokenizer, True).render(request) == "What is the product code?"
     with pytest.raises(UserError, match="refuses a system turn .*System role not supported"):
         _Encoder(tokenizer, True).render(apply_overrides([request], {}, INSTRUCTION)[0])
+
+
+@pytest.mark.parametrize("command", ["report", "compare"])
+def test_help_examples_are_in_the_form_the_command_was_started_in(command, capsys):
+    """`groundeval report --help` shows `groundeval report ...` examples (an installed user has no
+    scripts/ folder); `python scripts/report.py --help` keeps the checkout's form."""
+    import importlib
+
+    from groundeval.cli import main
+
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    shown = capsys.readouterr().out
+    assert f"    groundeval {command} runs/" in shown and f"scripts/{command}.py" not in shown
+    module = importlib.import_module(f"groundeval.cli.{command}")
+    module.PROG = f"{command}.py"  # as the checkout's script names it
+    with pytest.raises(SystemExit):
+        module.main(["--help"])
+    assert f"python scripts/{command}.py runs/" in capsys.readouterr().out

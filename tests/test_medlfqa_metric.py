@@ -741,3 +741,14 @@ def test_rouge_benchmark_script_finds_no_differing_value(capsys):
     out = capsys.readouterr().out
     assert "40 pairs: 0 values differ" in out and re.search(r"importing rouge_score \(NLTK\) \d+\.\d\d s", out)
     assert json.loads(out[: out.rindex("}") + 1])["imported_before"] == "json"
+
+
+def test_a_missing_sacrebleu_is_one_line_naming_what_to_install(monkeypatch):
+    """From a bare `pip install groundeval`, BLEU says which package it needs (the extra brings it)."""
+    import sys
+
+    for name in [m for m in sys.modules if m == "sacrebleu" or m.startswith("sacrebleu.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "sacrebleu", None)  # as if not installed
+    with pytest.raises(ImportError, match=r"pip install 'sacrebleu>=2'"):
+        scoring.bleu_scores(["an answer"], ["a reference"])

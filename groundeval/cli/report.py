@@ -51,7 +51,7 @@ def has_label_rows(path: str) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog=PROG, description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(prog=PROG, description=entry.examples(__doc__, "report.py", PROG), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("inputs", nargs="+",
                         help="run folder(s) (an --output-dir of run.py, or a model folder in one) or Harbor job folder(s) "
                              "(searched for */verifier/diagnostics.json)")

@@ -129,7 +129,10 @@ def bleu_scores(predictions, references, zero_floor=1e-5):
     A BLEU of exactly 0 becomes ``zero_floor`` (lm-eval's 1e-5; pass 0.0 to keep it). A pair
     BLEU cannot be computed for (no tokens on one side) is NaN with a reason.
     """
-    from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a
+    try:
+        from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a
+    except ImportError as err:
+        raise ImportError("bleu needs the sacrebleu package (its 13a tokenizer): pip install 'sacrebleu>=2'") from err
 
     tokenize = Tokenizer13a()
     scores, reasons = [], []
