@@ -487,6 +487,8 @@ figure{display:inline-block;margin:.5em}figure img{max-width:640px;border:1px so
 .filters label{margin-right:1em}#explorer td{max-width:420px;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word}
 #explorer td.whole{display:block;max-height:30em;overflow:auto}
 #explorer td.ok{color:#080;font-weight:bold}#explorer td.bad{color:#b00;font-weight:bold}
+#explorer td.ok,#explorer td.bad{white-space:nowrap;overflow-wrap:normal;word-break:normal}
+tr>:first-child{min-width:12em}
 """
 
 JS = """

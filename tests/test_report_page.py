@@ -140,6 +140,14 @@ def test_browser_loads_without_errors_and_shows_every_run(browser_page, runs, la
     # every table fits the page's width (a wide one scrolls inside its box): the page never scrolls sideways
     assert tab.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert tab.evaluate("[...document.querySelectorAll('table')].every(t => t.getBoundingClientRect().right <= window.innerWidth)")
+    # a run's name stays readable in a table of many columns (not squeezed to a word a line), and an
+    # outcome is never broken inside its word ("incorrec/t")
+    widths = tab.evaluate("[...document.querySelectorAll('table tr > :first-child')].map(c => c.getBoundingClientRect().width)")
+    assert min(widths) >= 150, min(widths)
+    tab.select_option("#f-outcome", "incorrect")
+    assert tab.evaluate("[...document.querySelectorAll('#explorer td.bad')].every(c => {"
+                        " const r = document.createRange(); r.selectNodeContents(c); return r.getClientRects().length === 1; })")
+    tab.select_option("#f-outcome", "")
     images = tab.locator("figure img").all()
     assert len(images) >= 7 and all(img.evaluate("i => i.naturalWidth > 0") for img in images)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
