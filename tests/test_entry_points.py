@@ -69,9 +69,10 @@ def test_a_model_behind_an_api_needs_no_torch_to_estimate(tmp_path):
              "try:\n    runpy.run_path('scripts/run.py', run_name='__main__')\nexcept SystemExit as stop:\n    code = stop.code\n"
              "print('exit', code, 'loaded:', ','.join(sorted({'torch', 'transformers', 'accelerate'} & set(sys.modules))))")
     done = call("-c", probe, "--backend", "openai", "--model_args", "base_url=http://127.0.0.1:9/v1,model=m", "--tasks", "fda",
-                "--bundled-samples", "--estimate", "--output-dir", str(tmp_path))
+                "--bundled-samples", "--estimate", "--output-dir", str(tmp_path / "runs"))
     assert done.stdout.strip().splitlines()[-1] == "exit 0 loaded:", (done.stdout[-800:], done.stderr[-800:])
     assert "nothing was sent" in done.stdout
+    assert not (tmp_path / "runs").exists()  # an estimate writes nothing, not even an empty run folder
 
 
 # ------------------------------------------------------------------------------------------------

@@ -347,8 +347,9 @@ def evaluate(args: argparse.Namespace) -> int:
             raise error
     out_dir = Path(args.output_dir) if args.output_dir else runner.default_output_dir()
     # A file in the output folder's way, or no right to make it, is one line before torch too
-    # (every process may make the folder; the main one takes its lock below).
-    runner.model_folder(out_dir, args.model).mkdir(parents=True, exist_ok=True)
+    # (every process may make the folder; the main one takes its lock below). An estimate writes nothing.
+    if not args.estimate:
+        runner.model_folder(out_dir, args.model).mkdir(parents=True, exist_ok=True)
 
     # Process state and logging: one process, or one of N under `accelerate launch`.
     state = runner.setup_process(args.cpu, local_model=args.backend not in API_BACKENDS)
@@ -357,7 +358,8 @@ def evaluate(args: argparse.Namespace) -> int:
         runner.logger.warning(runner.SAMPLES_NOTE)
 
     # One run per output folder: the main process holds it until the run ends.
-    with (resume.hold_output_folder(runner.model_folder(out_dir, args.model)) if state.is_main_process else contextlib.nullcontext()):
+    holds = state.is_main_process and not args.estimate
+    with (resume.hold_output_folder(runner.model_folder(out_dir, args.model)) if holds else contextlib.nullcontext()):
         # Load the model into an engine (HF transformers, or vLLM), or reach it behind an API.
         if args.backend in API_BACKENDS:
             engine, model_record = runner.load_api_engine(
