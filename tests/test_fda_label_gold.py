@@ -100,6 +100,26 @@ def test_chart_rows_take_the_frequency_the_directions_state_once_for_the_chart()
     assert dosing.label_statements(label(own))[0]["frequency"] == "every 6 hours"
 
 
+def test_a_route_the_dosing_section_states_once_is_every_statements_route():
+    """"DRUGX is administered by subcutaneous injection" in one passage, the doses in others: each
+    dose states no route of its own and takes the section's, citing where it is stated. Two routes
+    in the section, or one the label's structured routes contradict, and nothing is taken."""
+    how = passage("2.1 General DRUGX is administered by subcutaneous injection.", "PASSAGE_0001")
+    dose = passage("2.2 RA The recommended dose of DRUGX for adult patients with RA is 40 mg every other week.",
+                   "PASSAGE_0002")
+    lab = label(how, dose, routes=("subcutaneous",))
+    st, = dosing.label_statements(lab)
+    assert st["route"] == "subcutaneous injection" and st["route_stated"]["passage_id"] == "PASSAGE_0001"
+    q, = families.dose_questions(lab)
+    assert q["gold"]["structured_fields"]["route"] == "subcutaneous injection"
+    assert [c["passage_id"] for c in q["gold"]["citations"]] == ["PASSAGE_0002", "PASSAGE_0001"]
+    assert q["gold"]["answer"].endswith("every other week (route: subcutaneous injection).")
+    assert proof.check_gold(q["gold"], q["question"], q["set_ids"], q["drug_names"], {"L1": lab}) == []
+    two = passage(how["text"] + " It may also be given intravenously.", "PASSAGE_0001")
+    assert dosing.label_statements(label(two, dose, routes=("subcutaneous",)))[0]["route"] is None
+    assert dosing.label_statements(label(how, dose, routes=("oral",)))[0]["route"] is None
+
+
 def test_only_the_dosing_section_is_read_and_unbound_duplicates_are_left_out():
     over = passage("The recommended dose for adults is 1600 mcg.", title="10 OVERDOSAGE", section="overdosage")
     forms = passage("The recommended dose for adults is 60 mg.", title="3 DOSAGE FORMS AND STRENGTHS")

@@ -62,10 +62,11 @@ _LICENCE = dict(license=("apache-2.0", "cc0-1.0", "other"), license_name="openfd
                 license_link="https://open.fda.gov/license/")
 _CHANGELOG = (("2.4.0", "gold: a dosing-chart row that states no frequency takes the frequency and maximum that the "
                         "label's directions state once for the whole chart, in words naming no population and no dose, "
-                        "citing the passage that states them; 14 questions of the shared "
-                        "samples gain them (the rows of Childrens Sudafed PE and TRIAMINIC), which the 2.0.0 audit had "
-                        "found incomplete, and are audited again (`gold_audit` rows at 2.4.0); `verifier_validation` "
-                        "answers and verdicts unchanged"),
+                        "and a dosing statement without a route takes the one route its dosing section states (when "
+                        "the label's structured routes agree), each citing the passage that states it; 26 questions of "
+                        "the shared samples gain them (the rows of Childrens Sudafed PE and TRIAMINIC, the doses of "
+                        "Humira and Vyvanse), which the 2.0.0 audit had found incomplete, and are audited again "
+                        "(`gold_audit` rows at 2.4.0); `verifier_validation` answers and verdicts unchanged"),
               ("2.3.0", "`verifier_validation` gains round 4 (new writer and reader sessions, other styles and errors "
                         "asked, the questions of the test half's labels only), made after rubric 2.11.0; questions, "
                         "gold and rounds 1 to 3 unchanged"),

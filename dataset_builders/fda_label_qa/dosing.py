@@ -4,7 +4,9 @@ route **of the same sentence or row**. One exception, for the charts of OTC dire
 that states no frequency takes the frequency (and the maximum) that the directions state once for
 the whole chart, in words that name no population and no dose ("repeat dose every 4 hours", "may
 be given every 4 hours. Do not give more than 6 doses in 24 hours"), when they state exactly one;
-the statement then also cites where the directions say it.
+the statement then also cites where the directions say it. Likewise a route the dosing section states
+once for every dose ("HUMIRA is administered by subcutaneous injection"; the section's only route,
+which the label's structured routes agree with) is the route of a statement that states none.
 
 A value the reader cannot bind is left out; nothing is guessed. Units stay whole (``mg/m2``,
 ``mg/kg/day``), a lab value (``mL/min``, a creatinine clearance, a percentage) is never a dose,
@@ -224,6 +226,27 @@ def chart_directions(label: dict[str, Any]) -> dict[str, Any] | None:
             "passage_id": pid, "text": text}
 
 
+def section_route(label: dict[str, Any]) -> dict[str, Any] | None:
+    """The route a label's dosing section states for every dose: its sentences (never a table
+    row) name exactly one route, and the label's structured routes agree. ``None`` otherwise; then
+    ``{"route", "passage_id", "text"}``, ``text`` being the first sentence that states it."""
+    found: dict[str, tuple[str, str, str]] = {}
+    for p in label["passages"]:
+        if not is_dosing_passage(p):
+            continue
+        for s in sentences(p["text"]):
+            if " | " in s:
+                continue
+            for m in ROUTE_RE.finditer(s):
+                found.setdefault(route_name(m.group(1)), (" ".join(m.group(1).split()).lower(), p["passage_id"], s))
+    if len(found) != 1:
+        return None
+    route, pid, text = next(iter(found.values()))
+    if not route_agrees(route, label.get("routes") or ()):
+        return None
+    return {"route": route, "passage_id": pid, "text": text.lstrip("-• ").strip()}
+
+
 def label_statements(label: dict[str, Any]) -> list[dict[str, Any]]:
     """Every bound dosing statement of a label's dosing section, in label order. A statement
     without a population is kept only when it is the label's one statement of its kind (otherwise
@@ -240,6 +263,12 @@ def label_statements(label: dict[str, Any]) -> list[dict[str, Any]]:
                 st["frequency"] = chart["frequency"]
                 st["max_daily_dose"] = st["max_daily_dose"] or chart["max_daily_dose"]
                 st["directions"] = {"passage_id": chart["passage_id"], "text": chart["text"]}
+    route = section_route(label) if any(not st["route"] for st in found) else None
+    if route:
+        for st in found:
+            if not st["route"]:
+                st["route"] = route["route"]
+                st["route_stated"] = {"passage_id": route["passage_id"], "text": route["text"]}
     kinds: dict[str, int] = {}
     for st in found:
         kinds[st["kind"]] = kinds.get(st["kind"], 0) + 1

@@ -380,6 +380,8 @@ def _statement_answer(st: dict[str, Any]) -> str:
     answer = st["text"].replace(" | ", ": ")
     if st.get("directions"):
         answer += f", {st['frequency']}" + (f", at most {st['max_daily_dose']}" if st["max_daily_dose"] else "")
+    if st.get("route_stated"):
+        answer = answer.rstrip(".") + f" (route: {st['route']})."
     return answer
 
 
@@ -411,12 +413,11 @@ def dose_questions(label: dict[str, Any]) -> list[dict[str, Any]]:
                     "label states them, and cite the passage.")
         citations = [{"set_id": label["set_id"], "passage_id": passage["passage_id"],
                       "section": passage.get("section_title") or None, "supporting_quote": _clip(st["text"])}]
-        directions = st.get("directions")
-        if directions and directions["passage_id"] != passage["passage_id"]:  # where the chart's frequency is
-            told = pmap[directions["passage_id"]]
-            citations.append({"set_id": label["set_id"], "passage_id": told["passage_id"],
-                              "section": told.get("section_title") or None,
-                              "supporting_quote": _clip(directions["text"])})
+        for told in (st.get("directions"), st.get("route_stated")):  # where the chart's frequency, the route is
+            if told and told["passage_id"] not in {c["passage_id"] for c in citations}:
+                where = pmap[told["passage_id"]]
+                citations.append({"set_id": label["set_id"], "passage_id": where["passage_id"],
+                                  "section": where.get("section_title") or None, "supporting_quote": _clip(told["text"])})
         gold = {
             "status": "ANSWERED", "answer": _statement_answer(st), "citations": citations,
             "expected_terms": st["doses"][:4] + [v for k, v in fields.items() if k == "frequency"],
