@@ -199,6 +199,15 @@ def _directions_quote(head: str, freq: re.Match, most: re.Match | None) -> str:
     return head[start:end].strip()
 
 
+def _section_sentences(label: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """``(passage_id, sentence)`` of a label's dosing section, list markers stripped, table rows left out."""
+    for p in label["passages"]:
+        if is_dosing_passage(p):
+            for s in sentences(p["text"]):
+                if " | " not in s:
+                    yield p["passage_id"], s.lstrip("-• ").strip()
+
+
 def chart_directions(label: dict[str, Any]) -> dict[str, Any] | None:
     """The frequency and maximum that a label's directions state once for its whole dosing chart:
     what its dosing sentences (never a table row) say before naming a dose or a population. ``None``
@@ -206,19 +215,13 @@ def chart_directions(label: dict[str, Any]) -> dict[str, Any] | None:
     "passage_id", "text"}``, ``text`` being the words that state them."""
     frequencies: dict[str, tuple[str, str]] = {}
     maxima: set[str] = set()
-    for p in label["passages"]:
-        if not is_dosing_passage(p):
-            continue
-        for s in sentences(p["text"]):
-            if " | " in s:
-                continue
-            head = _directions_before_values(s.lstrip("-• ").strip())
-            most = _MAX_RE.search(head)
-            if most:
-                maxima.add(most.group(1).strip())
-            if (f := FREQUENCY_RE.search(head)):
-                frequencies.setdefault(" ".join(f.group(1).split()).lower(),
-                                       (p["passage_id"], _directions_quote(head, f, most)))
+    for pid, s in _section_sentences(label):
+        head = _directions_before_values(s)
+        most = _MAX_RE.search(head)
+        if most:
+            maxima.add(most.group(1).strip())
+        if (f := FREQUENCY_RE.search(head)):
+            frequencies.setdefault(" ".join(f.group(1).split()).lower(), (pid, _directions_quote(head, f, most)))
     if len(frequencies) != 1:
         return None
     freq, (pid, text) = next(iter(frequencies.items()))
@@ -231,20 +234,15 @@ def section_route(label: dict[str, Any]) -> dict[str, Any] | None:
     row) name exactly one route, and the label's structured routes agree. ``None`` otherwise; then
     ``{"route", "passage_id", "text"}``, ``text`` being the first sentence that states it."""
     found: dict[str, tuple[str, str, str]] = {}
-    for p in label["passages"]:
-        if not is_dosing_passage(p):
-            continue
-        for s in sentences(p["text"]):
-            if " | " in s:
-                continue
-            for m in ROUTE_RE.finditer(s):
-                found.setdefault(route_name(m.group(1)), (" ".join(m.group(1).split()).lower(), p["passage_id"], s))
+    for pid, s in _section_sentences(label):
+        for m in ROUTE_RE.finditer(s):
+            found.setdefault(route_name(m.group(1)), (" ".join(m.group(1).split()).lower(), pid, s))
     if len(found) != 1:
         return None
     route, pid, text = next(iter(found.values()))
     if not route_agrees(route, label.get("routes") or ()):
         return None
-    return {"route": route, "passage_id": pid, "text": text.lstrip("-• ").strip()}
+    return {"route": route, "passage_id": pid, "text": text}
 
 
 def label_statements(label: dict[str, Any]) -> list[dict[str, Any]]:
