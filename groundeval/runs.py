@@ -132,6 +132,15 @@ def run_files(path: str | Path) -> tuple[Path, Path]:
     return path, max(here, key=lambda p: file_date_id(p.name))
 
 
+def run_folders(path: str | Path) -> list[Path]:
+    """The runs a folder names: itself when it holds a results file, else each model folder below it
+    that does (an ``--output-dir`` that several models were run into); none where neither."""
+    path = Path(path)
+    if any(path.glob("results_*.json")):
+        return [path]
+    return sorted({p.parent for p in path.glob("*/results_*.json")})
+
+
 def load_run(path: str | Path, label: str | None = None) -> Run:
     """A run: the latest results file in ``path`` (``OUT`` or ``OUT/<model_name_sanitized>``) and
     the sample files of its date; raises FileNotFoundError without a results file."""

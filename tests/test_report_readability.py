@@ -94,3 +94,18 @@ def test_charts_of_a_long_model_name_and_spread_perplexities_show_every_bar(tmp_
     assert all(low < bar < high for bar in by_source["bars"]) and max(by_source["bars"]) / min(by_source["bars"]) > 100
     by_run = seen["fda_by_run.png"]
     assert "\n" in by_run["ticks"][0] and by_run["width"] > 0.45
+
+
+def test_a_folder_several_models_were_run_into_reports_all_of_them(tmp_path, capsys):
+    """The README's `scripts/report.py runs` after runs of two models into runs/: one page with both
+    (it refused, asking for one model's folder)."""
+    import json
+
+    from groundeval.cli import report
+
+    rows = {"fda": recall_rows("fda", 10, 3, seed=1)}
+    write_run(tmp_path / "runs", rows, model="org/model-a")
+    write_run(tmp_path / "runs", rows, model="org/model-b")
+    assert report.main([str(tmp_path / "runs"), "--no-plots", "--bootstrap", "0"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert len(summary["page"]["runs"]) == 2 and (tmp_path / "runs" / "report" / "index.html").is_file()

@@ -29,7 +29,7 @@ from groundeval import entry
 from groundeval.errors import UserError
 from groundeval.fda_label_report import write_report
 from groundeval.report_page import build_report
-from groundeval.runs import read_record, run_files
+from groundeval.runs import read_record, run_files, run_folders
 
 
 PROG = "report.py"  # how messages name the command (`groundeval report` under the console script)
@@ -53,7 +53,8 @@ def has_label_rows(path: str) -> bool:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog=PROG, description=entry.examples(__doc__, "report.py", PROG), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("inputs", nargs="+",
-                        help="run folder(s) (an --output-dir of run.py, or a model folder in one) or Harbor job folder(s) "
+                        help="run folder(s) (an --output-dir of run.py: every model run into it; or one model folder in it) "
+                             "or Harbor job folder(s) "
                              "(searched for */verifier/diagnostics.json)")
     parser.add_argument("--out", default=None, help="folder for index.html, the PNG charts and the fda_label_qa analysis "
                         "(default: report/ inside the first folder given)")
@@ -68,8 +69,10 @@ def main(argv: list[str] | None = None) -> int:
     for p in args.inputs:
         if not Path(p).is_dir():
             raise UserError(f"{p}: no such folder; give run folders (--output-dir of run.py) or Harbor job folders")
-    runs = [p for p in args.inputs if is_run_folder(p)]
-    label_inputs = [p for p in args.inputs if p not in runs or has_label_rows(p)]
+    # an output folder several models were run into stands for each of their runs
+    inputs = list(dict.fromkeys(str(f) for p in args.inputs for f in (run_folders(p) or [p])))
+    runs = [p for p in inputs if is_run_folder(p)]
+    label_inputs = [p for p in inputs if p not in runs or has_label_rows(p)]
     summary: dict = {}
     links = []
     if label_inputs:
