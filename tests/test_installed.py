@@ -72,6 +72,9 @@ def test_console_script_commands(installed):
     assert (elsewhere / "a" / "report" / "index.html").is_file()
     assert "fda" in run(str(bin_dir / "groundeval"), "compare", "a", "c", "--json", "cmp.json").stdout
     assert "--list-tasks" in run(str(bin_dir / "python"), "-m", "groundeval.run", "--help").stdout
+    # a metric's Space tree from the installed package (it looked for the checkout's metrics/ folder)
+    run(str(bin_dir / "groundeval"), "publish", "metric", "contains", "--repo-id", "ORG/contains", "--dry-run", "space")
+    assert {"app.py", "contains.py", "README.md", "metric_space.py"} <= {p.name for p in (elsewhere / "space").rglob("*")}
 
 
 def test_metrics_load_from_any_folder(installed):

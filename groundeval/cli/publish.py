@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return publish(args)
     except UserError as err:  # something the user can fix: one line, exit status 2
-        print(f"publish.py: error: {err}", file=sys.stderr)
+        print(f"{PROG}: error: {err}", file=sys.stderr)
         return 2
 
 

@@ -14,10 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
+from ..metric_modules import METRICS_DIR
 from .plan import refuse_links
 
-METRICS = Path(__file__).resolve().parents[2] / "metrics"
-"""The metric folders of the groundeval checkout this package is installed from (editable)."""
+METRICS = METRICS_DIR
+"""The metric folders the package carries (``groundeval/metrics``: the checkout's ``metrics/`` in an
+editable install, a copy in a wheel), so ``groundeval publish metric`` works installed too."""
 SHARED = ("metric_space.py",)
 """Files of ``metrics/`` that every Space tree carries beside its ``app.py``."""
 SPACE_KEYS = ("sdk", "sdk_version", "python_version", "app_file")
@@ -63,7 +65,7 @@ def build_metric_tree(name: str, dest: Path) -> dict[str, Any]:
     """
     known = known_metrics()
     if name not in known:
-        raise UserError(f"unknown metric {name!r}; known metrics: {', '.join(known) or 'none (no metrics/ folder)'}")
+        raise UserError(f"unknown metric {name!r}; known metrics: {', '.join(known) or 'none (no metrics folder in this installation)'}")
     dest = Path(dest)
     if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
         raise UserError(f"{dest}: exists and is not an empty folder; give a new folder for the Space tree")
