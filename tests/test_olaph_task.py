@@ -313,3 +313,19 @@ def test_the_printed_table_and_the_results_say_what_was_not_computed(tiny_model_
     values = [v for k, v in record["results"]["olaph"].items() if "," in k and "stderr" not in k]
     assert values and all(v is None or isinstance(v, float) for v in values)
     assert not any(k.startswith(("bertscore", "composite")) for k in record["results"]["olaph"])
+
+
+def test_without_sacrebleu_bleu_is_not_computed_and_the_rest_is(monkeypatch):
+    """A bare `pip install groundeval` (no medlfqa extra): olaph's BLEU is 'not computed' with the
+    package to install, ROUGE is scored, and the run goes on (it ended in a chain of tracebacks)."""
+    import sys
+
+    for name in [m for m in sys.modules if m == "sacrebleu" or m.startswith("sacrebleu.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "sacrebleu", None)  # as if not installed
+    task = get_task("olaph", model_metrics=False)
+    ds = task.load(task.sample_source())
+    result = task.score(ds, task.requests(ds, "v1"), _fake_answers(ds), "v1")
+    assert "pip install 'sacrebleu>=2'" in result.metrics["not_computed"]["bleu"]
+    assert result.metrics["rouge1"] > 0 and "bleu" not in result.rows[0]
+    assert any(note.startswith("bleu not computed: ImportError") for note in result.notes)

@@ -54,6 +54,8 @@ INSTRUCTION = (
 )
 ROWS_CHOICES = ("lm_eval_slice", "all")
 LEXICAL = ("bleu", "rouge1", "rouge2", "rougeL")
+# what is scored apart when something is missing: BLEU needs sacrebleu (the medlfqa extra), ROUGE nothing
+LEXICAL_GROUPS = (("bleu",), ("rouge1", "rouge2", "rougeL"))
 MODEL_GROUPS = (("bertscore",), ("bleurt",), ("comprehensiveness", "hallucination"))
 _METRIC_OPTIONS = ("bertscore_model", "bertscore_num_layers", "bleurt_checkpoint", "olaph_encoder", "nli_model")
 
@@ -283,13 +285,13 @@ class Olaph(_MedLFQATask):
 
         try:
             merge(metric.compute(metrics=wanted, **common, **factuality_kwargs))
-        except Exception:  # noqa: BLE001 - a scoring model is missing: score what can be scored
-            merge(metric.compute(metrics=list(LEXICAL), **common))
-            for group in MODEL_GROUPS:
-                if not all(m in wanted for m in group):
+        except Exception:  # noqa: BLE001 - a scoring model or package is missing: score what can be scored
+            for group in (*LEXICAL_GROUPS, *MODEL_GROUPS):
+                lexical = group in LEXICAL_GROUPS  # always computed, as the table's first columns
+                if not lexical and not all(m in wanted for m in group):
                     continue
                 try:
-                    merge(metric.compute(metrics=list(group), **common, **factuality_kwargs))
+                    merge(metric.compute(metrics=list(group), **common, **({} if lexical else factuality_kwargs)))
                 except Exception as err:  # noqa: BLE001
                     reason = f"{type(err).__name__}: {str(err).splitlines()[0][:300]}"
                     notes.append(f"{'/'.join(group)} not computed: {reason}")
