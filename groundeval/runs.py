@@ -275,6 +275,9 @@ def with_intervals(run: Run, resamples: int = 1000, seed: int = 1234, level: flo
 
 
 def _refusal(a: Run, b: Run, task: str) -> str | None:
+    for side, run in (("A", a), ("B", b)):
+        if f"{PREDICT_ONLY_METRIC},none" in ((run.record.get("results") or {}).get(task) or {}):
+            return f"run {side} ({run.label}) is predict-only (--predict_only): its rows carry no scores"
     fa, fb = a.fingerprint(task), b.fingerprint(task)
     if fa is None or fb is None:
         return "a run records no dataset fingerprint for this task"

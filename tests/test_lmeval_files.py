@@ -214,6 +214,11 @@ def test_predict_only_writes_samples_and_lm_evals_bypass_results(run_script, tin
     scored = load_run(out)
     assert "contains" in scored.metrics("fda") and [r["prediction"] for r in scored.rows["fda"]] == \
         [r["prediction"] for r in run.rows["fda"]]
+    # compared with a scored run: refused in words (it was numpy's "need at least one array to concatenate")
+    from groundeval.runs import compare_runs
+
+    refused = compare_runs(scored, run, resamples=10)["refused"]["fda"]
+    assert refused.startswith("run B (") and "is predict-only (--predict_only)" in refused
 
 
 def test_stderr_is_lm_evals_own_formula():
