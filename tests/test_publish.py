@@ -260,12 +260,12 @@ def test_a_real_run_without_a_token_is_one_line(builds, publish, monkeypatch, tm
 
 @pytest.fixture(scope="module")
 def run_dir(tmp_path_factory, run_script, tiny_model_dir) -> Path:
-    """A real run of the tiny model on two tasks (3 rows each), made by scripts/run.py."""
+    """A real run of the tiny model on two tasks (every row of two local files: 11 and 6), made by scripts/run.py."""
     out = tmp_path_factory.mktemp("run")
     assert run_script(["--model", str(tiny_model_dir), "--tasks", "fda,squad_completion", "--dataset",
                        f"fda={SAMPLES / 'based_fda_sample.jsonl'}", "--dataset",
                        f"squad_completion={SAMPLES / 'based_squad_sample.jsonl'}", "--output-dir", str(out), "--cpu",
-                       "--limit", "3", "--bootstrap", "0", "--dtype", "float32"]) == 0
+                       "--bootstrap", "0", "--dtype", "float32"]) == 0
     return out
 
 
@@ -285,9 +285,9 @@ def test_results_dataset_holds_the_record_and_each_tasks_predictions(run_dir, pu
     assert [c["config_name"] for c in meta["configs"]] == ["fda", "squad_completion"]
     for task in ("fda", "squad_completion"):
         ds = load_strictly(out, task, "predictions")
-        assert ds.to_list() == run.rows[task] and len(ds) == 3
+        assert ds.to_list() == run.rows[task] and len(ds) == {"fda": 11, "squad_completion": 6}[task]
         where = run.dataset(task)
-        assert (f"| `{task}` | `{where['dataset']}` | - | `{where['content_fingerprint']}` | `{run.protocol(task)}` | 3 |"
+        assert (f"| `{task}` | `{where['dataset']}` | - | `{where['content_fingerprint']}` | `{run.protocol(task)}` | {len(ds)} |"
                 in (out / "README.md").read_text())
     body = (out / "README.md").read_text()
     assert f"| model | `{run.model()['model']}` |" in body and "| dtype | `float32` |" in body
@@ -361,6 +361,17 @@ def test_model_index_refuses_sample_runs(tmp_path, publish, capsys):
     run = write_run(tmp_path / "run", {"fda": recall_rows("fda", 2, 2, seed=0)}, samples=True)
     assert publish(["model-index", str(run)]) == 2
     assert "scored the bundled samples" in capsys.readouterr().err
+
+
+def test_model_index_refuses_a_limited_run(tmp_path, run_script, tiny_model_dir, publish, capsys):
+    """--limit 3 scored three rows; a model card's model-index would have claimed the benchmark."""
+    out = tmp_path / "limited"
+    assert run_script(["--model", str(tiny_model_dir), "--tasks", "fda", "--dataset", f"fda={SAMPLES / 'based_fda_sample.jsonl'}",
+                       "--output-dir", str(out), "--cpu", "--limit", "3", "--bootstrap", "0"]) == 0
+    capsys.readouterr()
+    assert publish(["model-index", str(out)]) == 2
+    assert "scored only the first 3 rows of each task (--limit 3)" in capsys.readouterr().err
+    assert publish(["results", str(out), "--repo-id", "org/limited", "--dry-run", str(tmp_path / "r")]) == 0
 
 
 # ------------------------------------------------------------------------------ metric Spaces, the token

@@ -72,7 +72,8 @@ def card_data(run: Any, existing: Any = None) -> Any:
 
 
 def load_model_run(run_dir: str | Path) -> Any:
-    """The run, refused when it scored the bundled samples (not scores to put on a model card)."""
+    """The run, refused when it scored the bundled samples or a --limit of rows (not scores to put
+    on a model card)."""
     from groundeval.runs import load_run
 
     try:
@@ -82,6 +83,10 @@ def load_model_run(run_dir: str | Path) -> Any:
     if run.samples:
         raise UserError(f"{run_dir}: the run scored the bundled samples, not the benchmarks; "
                         "its scores do not belong in a model card")
+    limit = run.config().get("limit")
+    if limit is not None:
+        raise UserError(f"{run_dir}: the run scored only the first {limit} rows of each task (--limit {limit}), "
+                        "not the benchmarks; its scores do not belong in a model card (publish it as results instead)")
     return run
 
 
