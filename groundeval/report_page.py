@@ -244,7 +244,7 @@ def chart_by_run(task: str, runs: list[Run], out: Path, level: float) -> Path | 
     from matplotlib.patches import Patch
 
     ax.legend(handles=[Patch(color=PALETTE[i % len(PALETTE)], label=f"protocol {proto}") for i, proto in enumerate(protocols)],
-              loc="best", fontsize=8)
+              loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8)  # beside the bars, never over them
     _from_zero(ax, points)
     scale = _bulk_scale(ax, points, key)
     ax.set_xlabel(f"{key} ({level:.0%} bootstrap interval{'; ' + scale if scale else ''})")
@@ -487,7 +487,7 @@ figure{display:inline-block;margin:.5em}figure img{max-width:640px;border:1px so
 .filters label{margin-right:1em}#explorer td{max-width:420px;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word}
 #explorer td.whole{display:block;max-height:30em;overflow:auto}
 #explorer td.ok{color:#080;font-weight:bold}#explorer td.bad{color:#b00;font-weight:bold}
-#explorer td.ok,#explorer td.bad{white-space:nowrap;overflow-wrap:normal;word-break:normal}
+#explorer td.ok,#explorer td.bad,#explorer td:nth-child(2){white-space:nowrap;overflow-wrap:normal;word-break:normal}
 tr>:first-child{min-width:12em}
 """
 

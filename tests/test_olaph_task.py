@@ -329,3 +329,16 @@ def test_without_sacrebleu_bleu_is_not_computed_and_the_rest_is(monkeypatch):
     assert "pip install 'sacrebleu>=2'" in result.metrics["not_computed"]["bleu"]
     assert result.metrics["rouge1"] > 0 and "bleu" not in result.rows[0]
     assert any(note.startswith("bleu not computed: ImportError") for note in result.notes)
+
+
+def test_mostly_empty_answers_say_what_they_may_come_from():
+    """An instruct model given olaph's bare prompt answers '' (the runner's embedded default applies
+    its chat template; `--tasks olaph` alone does not): the notes say so beside the NaN rows."""
+    task = get_task("olaph", model_metrics=False)
+    ds = task.load(task.sample_source())
+    answers = ["" for _ in range(len(ds))]
+    answers[0] = "An answer of some length about the question asked."
+    result = task.score(ds, task.requests(ds, "v1"), answers, "v1")
+    assert f"{len(ds) - 1} of {len(ds)} answers are empty: an instruct (chat) model may need --apply-chat-template" in result.notes
+    fine = task.score(ds, task.requests(ds, "v1"), _fake_answers(ds), "v1")
+    assert not any("answers are empty" in note for note in fine.notes)

@@ -29,7 +29,7 @@ PROG = "compare.py"  # how messages name the command (`groundeval compare` under
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog=PROG, description=entry.examples(__doc__, "compare.py", PROG), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("runs", nargs="+", metavar="RUN", help="run folders (an --output-dir of run.py, or a model folder in one); the first is A")
-    parser.add_argument("--json", default="compare.json", help="where the comparison goes as JSON")
+    parser.add_argument("--json", default="compare.json", help="where the comparison goes as JSON (default: compare.json in the current folder)")
     parser.add_argument("--bootstrap", type=entry.int_range(0, 1_000_000), default=1000, metavar="N", help="bootstrap resamples")
     parser.add_argument("--seed", type=int, default=1234, help="bootstrap seed")
     parser.add_argument("--level", type=entry.fraction, default=0.95, help="interval level")

@@ -257,6 +257,10 @@ class Olaph(_MedLFQATask):
             for part in r:
                 counts[part] = counts.get(part, 0) + 1
         notes += [f"{n} row(s) NaN: {reason}" for reason, n in counts.items()]
+        blank = sum(not p.strip() for p in predictions)
+        if blank * 2 >= len(predictions) > 0:  # what the NaNs come from when an instruct model gets a bare prompt
+            notes.append(f"{blank} of {len(predictions)} answers are empty: an instruct (chat) model may need "
+                         "--apply-chat-template")
         return TaskResult(rows=rows, metrics=metrics, breakdown=breakdown, notes=notes)
 
     def _compute(self, subset: datasets.Dataset, predictions: list[str]) -> tuple[dict[str, list[float]], list[list[str]], list[str]]:
