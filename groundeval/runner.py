@@ -31,7 +31,7 @@ from typing import Any, Sequence
 from . import draws, lmeval_files, resume
 from .api.endpoint import API_BACKENDS
 from .engine import Engine, Generation, resolve_max_length
-from .errors import UserError
+from .errors import UserError, looks_local
 from .intervals import add_intervals
 from .lmeval_files import EXTRA_KEY
 from .settings import RunSettings, TaskPlan  # noqa: F401  (runner.RunSettings, runner.TaskPlan as before)
@@ -49,6 +49,10 @@ EMBEDDED_TASKS = ("fda", "squad_completion", "olaph", "olaph_perplexity", "fda_l
 SAMPLES_NOTE = (
     "Embedded default: bundled samples in the datasets' schemas, NOT the benchmarks. "
     "Scores on them say nothing about the model; pass --tasks/--dataset for real numbers."
+)
+BUNDLED_NOTE = (
+    "--bundled-samples: bundled samples in the datasets' schemas, NOT the benchmarks. "
+    "Scores on them say nothing about the model; leave --bundled-samples out (or pass --dataset) for real numbers."
 )
 
 
@@ -180,6 +184,9 @@ def plan_tasks(
         task_options = {**(task_cls.embedded_options if embedded else {}), **options.get(name, {})}
         task_cls(**task_options)  # unknown options and bad values end here, before any model loads
         source = sources.get(name) or (task_cls.sample_source() if use_samples else None)
+        if revisions.get(name) and source is not None and (looks_local(str(source)) or Path(str(source)).exists()):
+            raise UserError(f"--dataset-revision {name}={revisions[name]}: {name}'s rows are the local {source}; "
+                            "a revision applies to a dataset on the Hub (--dataset {name}=ORG/NAME)")
         plans.append(TaskPlan(name, task_options, source, revisions.get(name)))
     return plans
 
@@ -652,7 +659,7 @@ def new_record(settings: RunSettings, engine: Engine, state: Any, embedded: bool
         EXTRA_KEY: {"run_id": settings.run_id, "config": _groundeval_run_config(settings, engine, state, embedded),
                     "tasks": {}, "results": {}, "breakdown": {},
                     "versions": {"groundeval": __version__, "packages": package_versions()},
-                    "notes": [SAMPLES_NOTE] if use_samples else [], "date": utc_now()},
+                    "notes": [SAMPLES_NOTE if embedded else BUNDLED_NOTE] if use_samples else [], "date": utc_now()},
     }
     return RunRecord(model_folder(settings.out_dir, settings.model_record.get("model")), new_date_id(), data,
                      time.perf_counter(), collect_environment=state.is_main_process, price=settings.price)

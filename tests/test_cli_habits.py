@@ -368,3 +368,28 @@ def test_help_examples_are_in_the_form_the_command_was_started_in(command, capsy
     with pytest.raises(SystemExit):
         module.main(["--help"])
     assert f"python scripts/{command}.py runs/" in capsys.readouterr().out
+
+
+def test_a_revision_of_local_rows_is_a_usage_error(tmp_path):
+    """--dataset-revision names a Hub revision; on a local file or the bundled sample it was
+    silently ignored (and the record said revision null)."""
+    from groundeval.errors import UserError
+
+    rows = tmp_path / "fda.jsonl"
+    rows.write_text("{}\n")
+    for sources, samples in (({"fda": str(rows)}, False), ({}, True)):
+        with pytest.raises(UserError, match=r"--dataset-revision fda=v9: fda's rows are the local .*a revision applies to a dataset on the Hub"):
+            runner.plan_tasks(["fda"], sources=sources, revisions={"fda": "v9"}, options={}, use_samples=samples)
+    hub = runner.plan_tasks(["fda"], sources={"fda": "org/based-fda"}, revisions={"fda": "v9"}, options={}, use_samples=False)
+    assert (hub[0].source, hub[0].revision) == ("org/based-fda", "v9")
+
+
+def test_bundled_samples_asked_for_are_not_called_the_embedded_default(run_script, tiny_model_dir, tmp_path):
+    import json
+
+    out = tmp_path / "out"
+    assert run_script(["--model", str(tiny_model_dir), "--tasks", "fda", "--bundled-samples", "--limit", "2",
+                       "--bootstrap", "0", "--output-dir", str(out), "--cpu"]) == 0
+    record = json.loads(next(out.glob("*/results_*.json")).read_text())
+    notes = record["groundeval"]["notes"]
+    assert notes[0].startswith("--bundled-samples: bundled samples") and not any("Embedded default" in n for n in notes)
