@@ -211,6 +211,9 @@ def test_list_tasks_describes_every_task_without_a_model(cli, capsys, monkeypatc
         for key, option in cls.options_spec.items():
             assert f"    {key} = {option.default!r}: {option.help}" in block
     assert "rows = 'lm_eval_slice'" in blocks["olaph"] and "options: none" in blocks["fda"]
+    # the bundled sample where it is (a wheel's site-packages too), a path that exists from any folder
+    shown = blocks["fda"].split("bundled sample (--bundled-samples): ", 1)[1].splitlines()[0]
+    assert Path(shown).is_absolute() and Path(shown).is_file()
 
 
 # ------------------------------------------------------------------------------- system instruction = lm-eval's

@@ -51,7 +51,7 @@ def describe_task(cls: type[Task]) -> str:
     where = ", ".join(f"{k} {v}" for k, v in (("config", cls.hub_config), ("split", cls.split)) if v)
     lines.append(f"  default dataset: {cls.hub_dataset}" + (f" ({where})" if where else ""))
     if cls.sample_file:
-        lines.append(f"  bundled sample (--bundled-samples): groundeval/samples/{cls.sample_file}")
+        lines.append(f"  bundled sample (--bundled-samples): {cls.sample_source()}")  # where it is, checkout or wheel
     if not cls.options_spec:
         lines.append("  options: none")
         return "\n".join(lines)
