@@ -10,7 +10,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
-from .errors import UserError, missing_local
+from .errors import UserError, looks_local, missing_local
 from .results import file_sha256
 
 if TYPE_CHECKING:  # imported where rows are read: a second of imports a command's --help never needs
@@ -166,6 +166,13 @@ def _folder_config(folder: Path, config: str | None, split: str) -> datasets.Dat
     return ds
 
 
+def local_revision(source: str, revision: str | None) -> bool:
+    """A revision asked of local rows (a file or folder here, or a path that looks like one): a
+    revision names a commit of a Hub dataset, and local rows have none, so it is an error, never
+    silently dropped."""
+    return revision is not None and (looks_local(source) or Path(source).expanduser().exists())
+
+
 def load_rows(
     source: str,
     *,
@@ -186,6 +193,8 @@ def load_rows(
     error = missing_local(source, "dataset")
     if error:
         raise error
+    if local_revision(source, revision):
+        raise UserError(f"{source}: local rows have no revision ({revision!r} was asked); a revision applies to a Hub dataset")
     if path.is_dir() and (path / "README.md").is_file():
         ds = _folder_config(path, config, split)
         record = {"dataset": str(path.resolve()), "config": config, "split": split, "revision": None,

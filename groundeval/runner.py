@@ -30,8 +30,9 @@ from typing import Any, Sequence
 
 from . import draws, lmeval_files, resume
 from .api.endpoint import API_BACKENDS
+from .data import local_revision
 from .engine import Engine, Generation, resolve_max_length
-from .errors import UserError, looks_local
+from .errors import UserError
 from .intervals import add_intervals
 from .lmeval_files import EXTRA_KEY
 from .settings import RunSettings, TaskPlan  # noqa: F401  (runner.RunSettings, runner.TaskPlan as before)
@@ -184,7 +185,7 @@ def plan_tasks(
         task_options = {**(task_cls.embedded_options if embedded else {}), **options.get(name, {})}
         task_cls(**task_options)  # unknown options and bad values end here, before any model loads
         source = sources.get(name) or (task_cls.sample_source() if use_samples else None)
-        if revisions.get(name) and source is not None and (looks_local(str(source)) or Path(str(source)).exists()):
+        if source is not None and local_revision(str(source), revisions.get(name)):  # before any model loads
             raise UserError(f"--dataset-revision {name}={revisions[name]}: {name}'s rows are the local {source}; "
                             "a revision applies to a dataset on the Hub (--dataset {name}=ORG/NAME)")
         plans.append(TaskPlan(name, task_options, source, revisions.get(name)))

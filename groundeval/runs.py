@@ -114,24 +114,6 @@ def groundeval_metrics(record: dict[str, Any], task: str) -> dict[str, Any]:
     return out
 
 
-def run_files(path: str | Path) -> tuple[Path, Path]:
-    """(model folder, its latest results file) for ``OUT`` or ``OUT/<model_name_sanitized>``.
-
-    Raises FileNotFoundError where there is none, ValueError where ``OUT`` holds several models."""
-    path = Path(path)
-    here = sorted(path.glob("results_*.json"))
-    if not here:
-        folders = sorted({p.parent for p in path.glob("*/results_*.json")})
-        if len(folders) > 1:
-            raise ValueError(f"{path} holds the runs of {len(folders)} models ({', '.join(f.name for f in folders)}); "
-                             "pass one of their folders")
-        if not folders:
-            raise FileNotFoundError(f"{path}: no results_<date>.json here or in a model folder below "
-                                    "(is it an output folder of scripts/run.py?)")
-        path, here = folders[0], sorted(folders[0].glob("results_*.json"))
-    return path, max(here, key=lambda p: file_date_id(p.name))
-
-
 def run_folders(path: str | Path) -> list[Path]:
     """The runs a folder names: itself when it holds a results file, else each model folder below it
     that does (an ``--output-dir`` that several models were run into); none where neither."""
@@ -139,6 +121,20 @@ def run_folders(path: str | Path) -> list[Path]:
     if any(path.glob("results_*.json")):
         return [path]
     return sorted({p.parent for p in path.glob("*/results_*.json")})
+
+
+def run_files(path: str | Path) -> tuple[Path, Path]:
+    """(model folder, its latest results file) for ``OUT`` or ``OUT/<model_name_sanitized>``.
+
+    Raises FileNotFoundError where there is none, ValueError where ``OUT`` holds several models."""
+    folders = run_folders(path)
+    if len(folders) > 1:
+        raise ValueError(f"{path} holds the runs of {len(folders)} models ({', '.join(f.name for f in folders)}); "
+                         "pass one of their folders")
+    if not folders:
+        raise FileNotFoundError(f"{path}: no results_<date>.json here or in a model folder below "
+                                "(is it an output folder of scripts/run.py?)")
+    return folders[0], max(folders[0].glob("results_*.json"), key=lambda p: file_date_id(p.name))
 
 
 def load_run(path: str | Path, label: str | None = None) -> Run:

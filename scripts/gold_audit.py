@@ -106,10 +106,9 @@ def ingest_verdicts(folder: Path, version: str, again: bool = False) -> dict[str
     if not verdicts:
         raise UserError(f"--verdicts {folder}: the verdict files hold no verdict; nothing was changed")
     if again:  # earlier verdicts stay (before the new ones: the latest counts); re-read questions' errata are replaced
-        earlier = [json.loads(line) for line in audit.AUDIT_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
         reread = {v["qid"] for v in verdicts}
         fixes += [e for e in errata.load(errata.ERRATA_FILE).values() if e["qid"] not in reread]
-        verdicts = earlier + verdicts
+        verdicts = audit.rows(audit.AUDIT_FILE) + verdicts
     audit.AUDIT_FILE.write_text("".join(json.dumps(v, ensure_ascii=False, sort_keys=True) + "\n"
                                         for v in sorted(verdicts, key=lambda v: v["qid"])), encoding="utf-8")
     errata.ERRATA_FILE.write_text(json.dumps({"errata": sorted(fixes, key=lambda e: e["qid"])}, indent=1,

@@ -385,6 +385,10 @@ def test_a_revision_of_local_rows_is_a_usage_error(tmp_path):
             runner.plan_tasks(["fda"], sources=sources, revisions={"fda": "v9"}, options={}, use_samples=samples)
     hub = runner.plan_tasks(["fda"], sources={"fda": "org/based-fda"}, revisions={"fda": "v9"}, options={}, use_samples=False)
     assert (hub[0].source, hub[0].revision) == ("org/based-fda", "v9")
+    from groundeval import data  # the loader itself, which the lm-eval task folder calls too
+
+    with pytest.raises(UserError, match="local rows have no revision"):
+        data.load_rows(str(rows), split="test", revision="v9")
 
 
 def test_bundled_samples_asked_for_are_not_called_the_embedded_default(run_script, tiny_model_dir, tmp_path):

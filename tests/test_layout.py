@@ -57,12 +57,14 @@ NOT_DECLARED = {"vllm": "--backend vllm: `pip install vllm` on a GPU machine (gr
 
 def _declared() -> set[str]:
     """Distribution names (canonical) pyproject.toml requires: its dependencies and every extra."""
-    import re
     import tomllib
+
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
 
     project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     reqs = [*project["dependencies"], *(r for extra in project["optional-dependencies"].values() for r in extra)]
-    return {re.sub(r"[-_.]+", "-", re.match(r"[A-Za-z0-9_.-]+", r).group(0)).lower() for r in reqs}
+    return {canonicalize_name(Requirement(r).name) for r in reqs}
 
 
 def test_every_module_the_library_imports_is_a_declared_requirement():
@@ -70,8 +72,9 @@ def test_every_module_the_library_imports_is_a_declared_requirement():
     torch) breaks a user's install the day that package drops it: the API backend imported httpx,
     which no requirement named, and its --estimate ended in a ModuleNotFoundError from a wheel."""
     import importlib.metadata
-    import re
     import sys
+
+    from packaging.utils import canonicalize_name
 
     owners = importlib.metadata.packages_distributions()
     declared = _declared()
@@ -81,7 +84,7 @@ def test_every_module_the_library_imports_is_a_declared_requirement():
             top = module.split(".")[0]
             if not top or top in sys.stdlib_module_names or top == "groundeval" or top in NOT_DECLARED:
                 continue
-            dists = {re.sub(r"[-_.]+", "-", d).lower() for d in owners.get(top, [top])}
+            dists = {canonicalize_name(d) for d in owners.get(top, [top])}
             if not dists & declared:
                 missing.setdefault(top, []).append(str(path.relative_to(REPO)))
     assert not missing, missing

@@ -47,10 +47,15 @@ class AuditError(ValueError):
 
 def load(path: str | Path = AUDIT_FILE) -> dict[str, dict[str, Any]]:
     """qid -> verdict row (the last one where a question was judged twice); no file, no verdicts."""
+    return {row["qid"]: row for row in rows(path)}
+
+
+def rows(path: str | Path = AUDIT_FILE) -> list[dict[str, Any]]:
+    """Every verdict row, in file order (a question read again has a later row), each checked."""
     path = Path(path)
     if not path.is_file():
-        return {}
-    out = {}
+        return []
+    out = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
             continue
@@ -60,7 +65,7 @@ def load(path: str | Path = AUDIT_FILE) -> dict[str, dict[str, Any]]:
             raise AuditError(f"{path.name}: line {number}: not JSON ({exc})") from None
         if not isinstance(row, dict) or not isinstance(row.get("qid"), str) or row.get("verdict") not in VERDICTS:
             raise AuditError(f"{path.name}: line {number}: needs a qid and a verdict, one of {', '.join(VERDICTS)}")
-        out[row["qid"]] = row
+        out.append(row)
     return out
 
 

@@ -35,15 +35,6 @@ from groundeval.runs import read_record, run_files, run_folders
 PROG = "report.py"  # how messages name the command (`groundeval report` under the console script)
 
 
-def is_run_folder(path: str) -> bool:
-    """A folder with a results file of run.py in it or in one model folder below it."""
-    try:
-        run_files(path)
-    except FileNotFoundError:
-        return False
-    return True
-
-
 def has_label_rows(path: str) -> bool:
     """The run wrote fda_label_qa samples (its latest results file lists the task)."""
     folder, results = run_files(path)
@@ -69,10 +60,10 @@ def main(argv: list[str] | None = None) -> int:
     for p in args.inputs:
         if not Path(p).is_dir():
             raise UserError(f"{p}: no such folder; give run folders (--output-dir of run.py) or Harbor job folders")
-    # an output folder several models were run into stands for each of their runs
-    inputs = list(dict.fromkeys(str(f) for p in args.inputs for f in (run_folders(p) or [p])))
-    runs = [p for p in inputs if is_run_folder(p)]
-    label_inputs = [p for p in inputs if p not in runs or has_label_rows(p)]
+    # a run folder, or an output folder several models were run into (each of their runs); else a Harbor job
+    inputs = list(dict.fromkeys(pair for p in args.inputs for pair in ([(str(f), True) for f in run_folders(p)] or [(p, False)])))
+    runs = [p for p, is_run in inputs if is_run]
+    label_inputs = [p for p, is_run in inputs if not is_run or has_label_rows(p)]
     summary: dict = {}
     links = []
     if label_inputs:

@@ -53,9 +53,9 @@ INSTRUCTION = (
     "as possible without omitting relevant information."
 )
 ROWS_CHOICES = ("lm_eval_slice", "all")
-LEXICAL = ("bleu", "rouge1", "rouge2", "rougeL")
 # what is scored apart when something is missing: BLEU needs sacrebleu (the medlfqa extra), ROUGE nothing
 LEXICAL_GROUPS = (("bleu",), ("rouge1", "rouge2", "rougeL"))
+LEXICAL = tuple(m for group in LEXICAL_GROUPS for m in group)
 MODEL_GROUPS = (("bertscore",), ("bleurt",), ("comprehensiveness", "hallucination"))
 _METRIC_OPTIONS = ("bertscore_model", "bertscore_num_layers", "bleurt_checkpoint", "olaph_encoder", "nli_model")
 

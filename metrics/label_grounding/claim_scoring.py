@@ -459,15 +459,15 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         gold_claims = list(cl.claims_of(gold_text, "gold"))
         answer_text = cl.expand_acronyms(answer, gold_text)
         texts = cl.sentences(answer_text)
+        sentences = [cl.make_claim(s) for s in texts]
         # each clause of the answer with its sentence (claims_of(answer_text) is these clauses in order)
-        in_sentences = [(c, cl.make_claim(x)) for x in texts for c in cl.claims_of(x, "answer")]
+        in_sentences = [(c, s) for x, s in zip(texts, sentences) for c in cl.claims_of(x, "answer")]
         answer_claims = [c for c, _ in in_sentences]
         view = label_view(passages, set_ids)
         gold_pairs = {(c.get("set_id"), c.get("passage_id")) for c in gold.get("citations") or [] if isinstance(c, Mapping)}
         cited_pairs = {(c.get("set_id"), c.get("passage_id")) for c in cits if isinstance(c, Mapping)}
         answer_units: list = []
         if answered and not refused and answer_claims:
-            sentences = [cl.make_claim(s) for s in texts]
             answer_units = [*sentences, *answer_claims]
             whole = cl.merged(answer_claims)
             shares = [expressed(g, sentences, whole, skip) for g in gold_units]
