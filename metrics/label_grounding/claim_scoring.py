@@ -25,6 +25,9 @@ Critical errors (each names the claim and, where one is involved, the passage):
   where it says CYP3A): ``unsupported_term``;
 * values offered as alternatives ("10 mL or 5 mL or 2.5 mg") that no one sentence of the label,
   nor the gold or the question, states together: ``hedged_values``;
+* (2.12.0) a sentence that follows a sentence of the label, the gold or the question word for word
+  but puts another clinical term or number in place of one of its own ("renal or cardiac
+  function" where the label says renal or hepatic): ``substituted_term`` (claim_substitution.py);
 * a structured value that is neither a gold value nor stated by the label sentence holding the
   gold value (several correct values are fine, a hedge among wrong ones is not); a value of a
   field the gold leaves empty that the cited passages do not state;
@@ -42,11 +45,13 @@ from typing import Any, Mapping, Sequence
 
 try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
     from . import claim_matching as match
+    from . import claim_substitution as substitution
     from . import claims as cl
     from . import rubric as base
     from .common_words import WORDS as COMMON_WORDS
 except ImportError:
     import claim_matching as match
+    import claim_substitution as substitution
     import claims as cl
     import rubric as base
     from common_words import WORDS as COMMON_WORDS
@@ -113,6 +118,7 @@ class LabelView:
         self.hay = _hay(self.sentences)
         self.claim_sentences = tuple((c, s) for s in self.sentences for c in cl.claims_of(s.text, s.source))
         self.value_sets = tuple(frozenset(k for k, _, _ in s.values["numbers"]) for s in self.sentences)
+        self.sequences = substitution.References(s.text for s in self.sentences)
         self.vocabulary = frozenset().union(*(vocabulary(t) for sid in set_ids if isinstance(passages.get(sid), Mapping)
                                               for t in passages[sid].values() if isinstance(t, str)))
 
@@ -189,6 +195,19 @@ def check_alternatives(answer_sentences: list, view: LabelView, stated: frozense
             shown = " or ".join(f"{v:g} ({kind})" for kind, v in sorted(keys))
             _add(criticals, notes, "hedged_values",
                  f"sentence {sentence.strip()!r} offers {shown} as alternatives, which no label sentence states together")
+
+
+def check_substitutions(answer: str, gold_text: str, question: str, view: LabelView, criticals: list[str],
+                        notes: list[str]) -> None:
+    """(2.12.0) A sentence that follows a sentence of the gold, the question or the label word for
+    word but puts another clinical term or number in place of one of its own
+    (claim_substitution.py): ``substituted_term``."""
+    gold = substitution.References(cl.sentences(gold_text))
+    asked = substitution.References([question])
+    for sentence, said, stated, group, i in substitution.substitutions(answer, (gold, asked, view.sequences)):
+        where = "gold" if group is gold else "question" if group is asked else view.sentences[i].source
+        _add(criticals, notes, "substituted_term",
+             f"sentence {sentence!r} says {said!r} where the sentence it follows ({where}) says {stated!r}")
 
 
 def _word_index(units: list) -> dict:
@@ -498,6 +517,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                            label_index=view.claim_index)
             stated = frozenset(k for k, _, _ in (*cl.values_of(cl._norm(gold_text))["numbers"], *question_numbers))
             check_alternatives(texts, view, stated, criticals, notes)
+            check_substitutions(answer, gold_text, question, view, criticals, notes)
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
             check_terms(answer, known, criticals, notes)
             copied = pasted(sentences, view.sentences, view.hay)

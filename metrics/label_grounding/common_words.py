@@ -2123,3 +2123,325 @@ WORDS = frozenset(
     zoro zoroast zoroastrian zur zurich zyg
     """.split()
 )
+
+# the whole-word tokens among the tokenizer's first 8,000 ids: everyday words
+FREQUENT = frozenset(
+    """
+    a ab abilities ability able about above abs absol absorb abstract abund abuse ac academ academic
+    acc accel accept accepted access accessible accident accom accommod accompl according account
+    accounts accum accur accuracy accurate achie achieve achieved acid acids acknow acknowled acqu
+    across act action actions activ active activities activity acts actual actually ad adapt add
+    added adding addition additional additionally address addressing adds adequ adequate adj adjust
+    adm administ administr administration adop adopt adopted adult adults adv advance advanced
+    advant advantage advantages advent adventure advert advice advis advoc aer af aff affect
+    affected affecting affects afford afric africa african after ag again against age agencies
+    agency agent agents ages agg ago agree agreed agreement agricult agricultural agriculture ahead
+    ai aid aim aimed aims air aircraft al alcohol alex alg algorith algorithm algorithms align alike
+    all alle allerg allow allowed allowing allows almost alone along alongside already also alt
+    alter altern alternative although always am amazing amb americ america american americans amid
+    among amount amounts an anal analy analys analysis analyze ancest ancient and ang angle anim
+    animal animals ann annual another answ answer answers ant anti antib antibiot anxiety any anyone
+    anything ap apart app apparent appe appear appearance appeared appears appl applic application
+    applications applied apply applying appoint appreci appreciate appreciation appro approach
+    approaches appropri appropriate approx approximately april aqu ar arab arch archae architect
+    architecture are area areas aren arg args argue argument arguments arm arms army around arr
+    arrange array arrived art article articles artificial artist artistic artists arts as asia asian
+    ask asked asking asp aspect aspects ass assemb assert assess assessment assign assist assistance
+    associ associated association assum assume ast astron at ath athlet atl atmosp atmosphere att
+    attached attack attacks attempt attempts attend attention attract aud audience aug august aust
+    austral australia australian aut authent author authorities authority authors autom auton av
+    avail available average avoid aw award aware awareness away ax axis b bab baby back background
+    bacter bacteria bad bal balance ball ban band bank banks bar barri barriers bas base based basic
+    basis batch bath batter battery battle bay bc be bear beaut beautiful beauty bec became because
+    become becomes becoming bed been before beg began begin beginning begins beh behav behavi
+    behavior behaviors behaviour behind being beings bel belie belief beliefs believe believed
+    belong below ben benef beneficial benefit benefits ber best bet better between beyond bi bible
+    big bigger biggest bill billion bio biod biological biology bir bird birds birth bit bl black
+    ble blind block blocks blog blood blue bo board bodies body bond bonds bone bones book books
+    boost border born bot both bott bottom bound boundaries bow box boy br bra brain branch branches
+    brand bre bread break breast breat breath breathing bridge brief bright bring bringing brings
+    brit britain british bro broad broader broken brother brought brown bu bud budd budget build
+    building buildings built bul bur burn bus business businesses but butter button buy by c ca cal
+    calcium calcul calculate california call called calls cam came camera camp campaign can canad
+    canada canadian cancer cand candid cannot cap capabilities capable capac capacity capital capt
+    capture car carb carbon card cardi cards care career careful carefully carol carried carry
+    carrying cars cart case cases cast cat catch categ categories category cath catholic cats caus
+    cause caused causes causing cd ce cele celebr cell cells cent center centers central centuries
+    century cere cert certain certainly ch chain chall challeng challenge challenges challenging
+    chance chang change changed changes changing channel chapter char character characteristics
+    characterized characters charg charge charles chart che check chem chemical chemicals chick
+    chief child childhood children china chinese cho choice choices cholesterol choose chosen christ
+    christian chrom chronic church cir circ circle circuit circum circumst circumstances cit cities
+    citiz citizens city civil cl claim claims class classes classroom cle clean cleaning clear
+    clearly click client clients clim climate clin clinical clos close closed closely closer
+    clothing cloud cm co coal coast coastal code coff coffee cogn cognitive col cold coll collab
+    collabor collaboration colle colleagues collect collected collection collective college colon
+    colonial color colors colour columb column com comb combat combination combined come comes
+    comfort comfortable coming comm command comment comments commerc commercial commission commit
+    commitment committed committee common commonly commun communic communicate communication
+    communities community comp compan companies company compar compare compared comparison compet
+    competition compl comple complet complete completed completely complex complexity complicated
+    compon component components composition compounds compr compre comprehens comprehensive comprom
+    comput computer computers computing con conc concent concentration concept concepts concern
+    concerned concerning concerns conclud conclusion concrete condition conditions conduct conducted
+    conf conference confidence confident config confirm conflic conflict conflicts cong congress
+    conn connect connected connection connections cons conscious consequ consequences conservation
+    consid consider consideration considered considering consist consistent consists const constant
+    constantly constit constitution construct construction consult consum consumer consumers
+    consumption cont contact contain contained container containing contains contamin contemporary
+    content context contin continu continue continued continues continuous contract contrast
+    contribut contribute contributed contributing contributions control controll controlled controls
+    controvers conv conven convent conventional conver convers conversation conversations convert
+    convey cook cooking cool coord cop copy cor core corn corner corpor correct correctly correl
+    correspond cos cost costs cou could couldn coun council count counter countries country county
+    couple cour course courses court cover covered covers covid cr cra craft cre creat create
+    created creates creating creation creative creativity creatures cred credit crim crime criminal
+    cris crisis crit criteria critic critical crop crops cross crow cru crucial cry cryst cul cult
+    cultiv cultural culture cultures cup cur curiosity curious current currently curriculum cust
+    custom customer customers cut cutting cy cycle d daily dam damage damaged dan dance dang danger
+    dangerous dark dat data database dataset date daughter dav david day days de dead deal dealing
+    death deaths deb debate debt dec decade decades december decide decided decision decisions decl
+    decline decor decre decrease ded dedicated deep deeper deeply def default defe defense defic
+    defin define defined definition deg degree degrees del delay deli deliver delivery delve dem
+    demand demands demon demonstr demonstrate demonstrated den density dent dental dep depart
+    department depend depending depends depict depos depression depth der derived des desc describ
+    describe described describes description design designed designs desire desired despite dest
+    destroy destroyed det detail detailed details detect detection determ determine determined dev
+    develop developed developing development developments device devices df di diabetes diagn
+    diagnosed diagnosis dial dialogue diam dict did didn die died diet diff differe difference
+    differences different differently difficult difficulties difficulty dig digest digital dim din
+    dioxide direct direction directly director dis disapp disc discipl discover discovered discovery
+    discrim discrimination discuss discussed discussing discussion discussions dise disease diseases
+    disorder disorders display disput disrupt diss dist distance distinct distingu distributed
+    distribution district disturb div dive divers diverse diversity divid divided division dna do
+    doc doct doctor doctors document documents does doesn dog dogs doi doing doll dom domain
+    domestic don done door dou doub double doubt down download dr dra drain dram draw drawing drawn
+    dream dri drink drinking drive driving dro drop drug drugs dry du due during dust dut dynam
+    dynamic dynamics dys e each ear earl earlier early earn earth eas easier easily east eastern
+    easy eat eating ec econom economic economy ecosystem ed edge editor educ education educational
+    educators eff effect effective effectively effectiveness effects effic efficiency efficient
+    effort efforts egg eggs egypt eight either el eld ele elect electric electrical electricity
+    electro electron electronic element elements elev elif elim else em email emb embed embra emerg
+    emerged emergency emerging emissions emot emotion emotional emotions emp empathy emphas empire
+    employ employed employees employment empower empt empty en enab enable enables enabling enc
+    encou encounter encourag encourage encouraged encourages end ended ends enem energy eng engage
+    engaged engagement engaging engine engineering engineers england english enh enhance enjoy
+    enough ens ensure ensures ensuring ent enter entered entertain enthus entire entirely entry
+    environment environmental environments ep epid equ equal equality equally equipment equivalent
+    er era err error errors es especially ess essay essential est estab establish established estim
+    estimate estimated estimates et etc eth ethical ethnic eu europe european ev evalu evaluate
+    evaluation even event events eventually ever every everyday everyone everything evidence evol
+    evolution evolved ex exact exactly exam examination examine examining example examples exc
+    excell excellent except exception excess excessive exchange exciting exec exerc exercise
+    exercises exhib exist existence existing exists exp expand expansion expect expectations
+    expected expensive exper experi experience experienced experiences experiencing experim
+    experiment experiments expert expertise experts expl explain explained explains explan
+    explanation explicit explo exploration explore exploring expos exposed exposure express
+    expressed expression ext extended extensive extent external extra extract extraord extrem
+    extreme extremely ey eye eyes f fa fab fabric fac face faced faces facilit facilitate facilities
+    facing fact factor factors facts fail failed failure fair fairly faith fall false fam familiar
+    families family famous fant far farm farmers farming fasc fascinating fashion fast faster fat
+    father fav favor favorite fe fear feature features feb february federal feed feedback feeding
+    feel feeling feelings feels feet fell fellow felt fem female fer fert fertil fest fever few
+    fewer fib fiber fiction field fields fif fig fight fighting figure figures fil file files fill
+    filled film filter fin final finally financ financial find finding findings fine finished fire
+    firm first fish fit five fix fixed fl flag flat flav fle flex flight flo float flood floor flor
+    florida flour flow flowers flu fluid fly focus focused focuses focusing fol fold follow followed
+    following follows food foods foot for force forced forces fore foreign forest forests forg
+    forget form formal format formation formed former forming forms formula fort forth forward foss
+    fossil fost foster fostering found foundation founded four fr fract frag fram frame framew
+    framework franc france francis frank fre free freedom french frequ frequency frequent frequently
+    fresh fri friend friendly friends fro from front fru fruit fruits fu fuel ful full fully fun
+    function functional functions fund fundamental funding funds furn further furthermore future g
+    gain gained gal gall game games gap gar gard garden gas gather gave ge gen gender gene gener
+    general generally generate generated generation generations genes genetic gent georg george germ
+    german germany get gets getting gir girls give given gives giving gl glass glob global gluc go
+    goal goals god goes going gold gone good goods google got govern government governments gr gra
+    grad grade gradu gradually graduate gram grand grant graph grass great greater greatest greatly
+    gree greek green greenhouse grew grid grou ground group groups grow growing grown growth gu
+    guarant guess guid guidance guide guidelines gun h ha hab habit habitat habits had hair half ham
+    hand handle handling hands happ happen happened happening happens happy har hard harm harmful
+    harv has have having haw haz he head healing health healthcare healthy hear heard hearing heart
+    heat heav heavily heavy height hel held help helped helpful helping helps hen henry her here
+    heritage hero hidden hig high higher highest highlight highly him himself his hist histor
+    historic historical history hit hiv hol hold holding holds hole hom home homes hon honor hop
+    hope hor horiz horm horse hosp hospital host hot hour hours hous house household houses housing
+    how however http https huge hum human humanity humans hundred hundreds hunt hus hy hyd hydrogen
+    hyp hyper hypothes i ice icon id ide idea ideal ideas ident identified identify identifying
+    identity if ign ii ill ille illness illust im imag image images imagine imm immedi immediate
+    immediately immig immun immune imp impact impacts imper impl implement implementation
+    implemented implications import importance important impossible impro improve improved
+    improvement improving in inc inches includ include included includes including income incorpor
+    incorporate incorporating incre increase increased increases increasing increasingly incred
+    incredible ind indeed independ independence independent index india indian indic indicate
+    indicates indigenous individual individuals indu indust industrial industries industry inequ inf
+    infect infected infection infections infl inflamm inflammation influ influence influenced
+    influences inform information informed infrastructure ing ingred ingredients inhab inherent
+    inhib init initi initial initially initiatives inj inject injuries injury inn inner innov
+    innovation innovative input ins insect insects insert inside insight insights insp inspired inst
+    install installed instance instances instead institute institution institutions instru instruct
+    instruction instructions instrument instruments insurance int intake integ integr integrated
+    integration intellect intellectual intellig intelligence intended intense intent inter interact
+    interaction interactions interest interested interesting interests interf intern internal
+    international internet interpre interpret interpretation intervention interventions interview
+    into intric intricate introdu introduce introduced introduction inv invent invest investig
+    investigation investment invol involve involved involves involving ip ir ire ireland iron is
+    isbn isinstance islam island isn isol israel iss issue issued issues it italian italy item items
+    its itself j james jan january japan japanese je jer jes jesus jew jewish jews jo job jobs john
+    join joined joint jose joseph jour journal journey joy json ju jud july jump june just justice k
+    ke keep keeping kept key kh kid kids kil kill killed kind kinds king kit km kn kne knew know
+    knowing knowledge known knows kore l la lab label labels labor laboratory lack lake land lands
+    landscape langu language languages larg large largely larger largest last lat late later latest
+    latin latter laun launch launched law laws lay layer layers le lead leader leaders leadership
+    leading leads leaf lear learn learned learners learning least leave leaves leaving lect led left
+    leg legal legis legislation legs len length lens less lesson lessons let letter letters level
+    levels li lib libr library lic license lies lif life lifestyle light lights lik like likely lim
+    limit limitations limited limits line linear lines link linked links liqu liquid list listed
+    listen listening lit liter literary literature little liv live lived liver lives living lo load
+    loc local located location locations log logging london long longer look looked looking looks
+    lord lose loss lost lot lots lou louis love loved low lower lung m ma mac mach machine machines
+    mad made mag magn magnetic main mainly maintain maintaining maintenance major majority make
+    makes making mal male mamm man manage managed management managing mand manif manip manner
+    manufact manufacture manufacturing many map maps mar march marg marine mark marked market
+    markets marriage married mars mart mary mass massive master mat match material materials math
+    mathemat mathematical mathematics matrix matter matters max maxim maximum may maybe mc me meal
+    meals mean meaning meaningful means meant meas measure measured measurement measurements
+    measures meat mechan mechanical mechanism mechanisms med media medic medical medication
+    medications medicine medium meet meeting mel mem member members membr memory men ment mental
+    mention mentioned mer mere merely mess message messages met metab metal meth method methods mex
+    mexico mice mich michael micro mid middle mig might mil mild miles military milk mill million
+    millions min mind minds minerals minim minimize minimum mining minor minutes mir mis miss
+    missing mission mist mit mitig mix mixed mm mo mob mobile mod mode model models modern module
+    moist moisture mole molecular molecules mom moment moments mon money monit monitor monitoring
+    mont month months mood moon mor moral more moreover morning mort most mostly mot mother motion
+    motiv motor mount mountain mouth mov move moved movement movements moves movie moving mr much
+    mult multi multiple mur mus muscle muscles museum music musical muslim must mut my mys myself
+    myst myster myth n name named names nan narr narratives narrow nas nasa nation national nations
+    native natural naturally nature nav navig navigate ne near nearby nearly necess necessarily
+    necessary neck need needed needs neg negative negot neigh neighb neighbor neighborhood neither
+    nerv nerve nervous net network networks neur neuro neut never new newly news newsp next nic
+    night nine nit no nob node noise non none nor norm normal normally north northern not notable
+    note noted notes nothing notice noticed novel november now np nu nucle nuclear num number
+    numbers numerous numpy nurs nut nutri nutrients nutrition o ob obesity object objective
+    objectives objects oblig obs observ observation observations observe observed obst obtain
+    obtained obvious occ occasion occup occur occurred occurs ocean oct october od of off offer
+    offered offering offers offic office official officials often oh oil old older on once one ones
+    ongoing online only onto op open opened opening oper operate operating operation operations opin
+    opinion opp opportun opportunities opportunity opposite opt optim optimal option options or oral
+    ord order organ organic organisms organization organizations organized organs orient orig origin
+    original originally os other others otherwise our ourselves out outbre outcome outcomes outl
+    output outside over overall overcome overl overw overwhel own owner owners ox oxygen p pacific
+    pack page pages paid pain paint painting pair pal pan pand paper papers par paralle parallel
+    param parameters parent parents paris park parser part partic particip participants participate
+    participation particles particular particularly parties partner partners parts party pass
+    passage passed passing passion past pat path patient patients pattern patterns paul pay pc pe
+    peace ped pen penn people peoples per percent percentage perfect perform performance performed
+    performing perhaps period periods perm perman permanent pers persist person personal persons
+    perspect perspective perspectives pet peter ph pharm phase phd phen phenomen phenomenon phil
+    philos philosophy phone phot photograph photos phr phys physical physics pick pict picture
+    pictures pie piece pieces pig pil pip pl place placed places plan planet planning plans plant
+    plants plastic plate platform platforms play played player players playing plays ple please
+    plenty plot plt pm po poet poetry point points pol polic police policies policy polit political
+    politics poll pollution poly pool poor pop popular population populations port portion pos
+    position positions positive poss possess possibilities possibility possible possibly post pot
+    potential potentially poverty pow power powerful powers pp pr pra pract practical practice
+    practices practition pray pre prec pred predict pref prefer pregn pregnancy prem prep prepar
+    preparation prepare prepared pres presc presence present presentation presented presents
+    preserve president press pressure pret pretty prev preval prevent preventing prevention previous
+    previously pric price prices prim primarily primary prin princ principle principles print
+    printing prior prison priv private pro prob probably proble problem problems proced procedure
+    procedures proceed process processes processing produ produce produced produces producing
+    product production productivity products prof profess profession professional professionals
+    professor profound prog program programming programs progress project projects prom prominent
+    promote promoting prompt pron proof prop proper properly properties property proport propos
+    proposed pros prot prote protect protected protecting protection protein proteins protocol prov
+    prove provid provide provided providers provides providing psych psychological psychology pu pub
+    public publication publish published pul pull pump pun pup pur purch purchase pure purpose
+    purposes pursu push put putting puzz py python q qu qual qualities quality quant que quest
+    question questions quick quickly quite r ra race racial rad radiation radio rail rain raise
+    raised ran rand random range rapid rapidly rare rat rate rates rather ratio raw re reach reached
+    reaching react reaction reactions read reader readers reading ready real reality realize
+    realized really realm reason reasons reb rec rece receive received receiving recent recently
+    recept recip recogn recognition recognize recognized recomm recommend recommendations
+    recommended record recorded records recovery recycl red redu reduce reduced reduces reducing
+    reduction ref refer reference referred refers reflect reform refuge reg regard regarding
+    regardless region regional regions regist regul regular regularly regulation regulations rein
+    reject rel related relation relations relationship relationships relative relatively relax rele
+    release released relevant reliable relief relig religion religious rely rem remain remained
+    remaining remains remark remarkable remember remind remote remov remove removed renew rep repair
+    repe repeated repl replace replaced report reported reports represent representation represented
+    representing represents reprodu republic reput requ request require required requirements
+    requires requiring res rese researc research researchers reserv resident residents resilience
+    resist resistance resol resolution reson resource resources resp respect respectively respond
+    respons response responses responsibility responsible rest restrict result resulted resulting
+    results ret retrieved return returned returns rev reve reveal revealed reven review revolution
+    reward rhy rhyth rice rich richard rid rig right rights ris rise rising risk risks river rivers
+    ro road rob rober robert robust rock rocks role roles roll rom roman rome roof room root roots
+    rot round rout route routine row royal ru rub rul rule rules run running runs rural russ russia
+    russian s sa sac sacr saf safe safety said sal sales salt sam same sample samples san sand sar
+    sat satell satis satisf sav save saw say saying says sc scale scan scen scene sch sche sched
+    schol scholars school schools sci science sciences scient scientific scientists score scores
+    scot scott scre screen script se sea search season sec second secondary seconds secret sect
+    section sections sector secure security sed see seed seeds seeing seek seeking seem seemed seems
+    seen seg select selected selection self sell sem sen send sens sense sensitive sent sentence
+    separ separate sept september sequ sequence ser series serious serv serve served server serves
+    service services serving session sessions set sets sett setting settings settle seven sever
+    several severe sex sexual sh shad shall shap shape shaped shapes shaping share shared sharing
+    sharp she shed sheet shel shell shif shift ship ships shop short shot should show showed showing
+    shown shows shut sick side sides sight sign signal signals signific significance significant
+    significantly signs sil sim similar similarly simpl simple simply simultane simultaneously sin
+    since sing single sit site sites situ situation situations six size sizes sk ske skill skills
+    skin sky sl sleep slightly slow slowly sm small smaller smart smith smo smoke smoking smooth sn
+    snow so soci social societ societal societies society sod soft software soil sol solar sold
+    soldiers sole solid solution solutions solve solving som some someone something sometimes
+    somewhat son song soon sort sou sought sound sounds source sources south southern sov soviet sp
+    space spaces spain spanish spe speak speaking spec special specialized species specific
+    specifically specified spect speech speed spend spending spent spin spirit spiritual split spok
+    sport sports spot spread spring squ square st stability stable staff stage stages stake stand
+    standard standards standing stands star stars start started starting starts stat state stated
+    statement statements states station statistics status stay ste steel stem step steps stick still
+    stim stimul stock stomach stone stop storage store stored stores stories storm story str stra
+    straight strateg strategies strategy stre stream street streng strength strengthen stress stret
+    stri strict string stroke strong stronger strongly stru struct structural structure structures
+    strugg struggle stud student students studied studies study studying stuff style styles su sub
+    subject subjects subs subsequ subsequent subst substance substances substant substantial suc
+    succeed success successful successfully such sudden suff suffer suffering sufficient sugar
+    suggest suggested suggests suitable sum summary summer sun super supp suppl supplement supplies
+    supply support supported supporting supports supposed sur sure surface surfaces surg surgery
+    surpr surround surrounding surv surve survey survival survive sus susp sust sustain
+    sustainability sustainable sw swe sweet swim switch sy sym symbol symbols symptoms syn syndrome
+    synt sys system systems t table tack tag tail take taken takes taking tal talk talking tall tank
+    tap target targets task tasks taste taught tax te tea teac teach teacher teachers teaching team
+    teams techn technical technique techniques technological technologies technology teen teeth tele
+    tell tells tem temper temperature temperatures ten tend ter term terms territ territory test
+    tested testing tests tex texas text texts tf th than thanks that the their them theme themes
+    themselves then theore theories theory thera therap therapy there thereby therefore therm these
+    thesis they thick thin thing things think thinking third this thomas thor those though thought
+    thoughts thous thousand thousands thr thread threat threats three through throughout thus tim
+    time times tiny tips tissue tissues tit title to today toget together told toler too took tool
+    tools tooth top topic topics tor torch tot total tou touch tour toward towards town tox toxic tr
+    tra track trade tradition traditional traditions traffic train trained training trans transc
+    transfer transform transformation transition transl transmission transport transportation traum
+    trauma travel tre treat treated treating treatment treatments tree trees trend trends tri trial
+    trials trib tried trig trip tro troops trou trouble tru true truly trust truth try trying tu tum
+    tun tur turn turned turning turns tut tv tw twenty twice two ty typ type types typical typically
+    u uk ult ultimately un unable unc uncertain und under underlying understand understanding
+    understood unexpected unf union unique unit united units univers universal universe universities
+    university unknown unless uns unt until unus unusual unw up upd update upon upper ur urban us
+    usa usage use used useful user users uses using usually ut util v vac vacc vaccine val valid
+    valley valu valuable value values var vari variable variables variety various vary vast ve veget
+    vegetables veh vehicle vehicles vent ver verb vers version very vess vessels veter via vibr vict
+    victim victims vide video videos view views vill village viol violence vir virgin virginia virt
+    virtual virus vis visible vision visit visitors visual vit vital vitamin vo voice vol voltage
+    volume volunt vote vs vul vulner vulnerable w wa wait waiting walk walking wall walls want
+    wanted wants war warm warming warn was washington wasn waste watch watching water waters wave
+    waves way ways we weak wealth weap weapons wear weather web webs website websites week weeks
+    weight wel well went were west western wet wh what whatever whe when whenever where whereas
+    whether which while white who whole whom whose why wid wide widely widespread wife wil wild
+    wildlife will willi william willing win wind window winter wire wis wisdom wish with within
+    without witness woman women won wond wonder wood wor word words work worked workers working
+    works world worldwide worry worse worth would wouldn writ write writer writers writing written
+    wrong wrote www x y year years yellow yet yield york you young younger your yourself youth z
+    zero zone
+    """.split()
+)

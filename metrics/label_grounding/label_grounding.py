@@ -14,6 +14,7 @@ import evaluate
 
 from .claim_matching import conflicts
 from .claim_scoring import score_question as score_question_v3
+from .claim_substitution import substitutions
 from .claims import claims_of
 from .common_words import WORDS as COMMON_WORDS
 from .rubric import COMPONENTS
@@ -107,7 +108,7 @@ Examples:
 
 # Rubric v3's modules, imported above so that evaluate copies them beside this script (it copies
 # only the files the script itself imports); rubric.py calls them.
-RUBRIC_V3 = (claims_of, conflicts, score_question_v3, COMMON_WORDS)
+RUBRIC_V3 = (claims_of, conflicts, score_question_v3, substitutions, COMMON_WORDS)
 
 # evaluate stores predictions as strings and rejects None; a missing answers file travels as this.
 _MISSING_FILE = "\x00label_grounding: answers file missing\x00"

@@ -1,0 +1,173 @@
+"""Substituted terms for rubric v3 (2.12.0): a sentence that follows a sentence of the label, the
+gold or the question word for word but puts another clinical term or number in place of one of its own.
+
+"Severe impairment of renal or cardiac function" where the label says "renal or hepatic function",
+"sore throat, jaundice, purpura" where it says "sore throat, pallor, purpura": each word of the
+answer is one the label uses somewhere, so no other check sees it, but read in order beside the
+sentence it copies, one term has been swapped for another. Texts are read as sequences of content
+stems (stop words out, synonyms as one stem, negators as one token, numbers as they are); the
+answer sentence is aligned with the reference sentence it shares the most of, in order, and a
+replaced run of one or two tokens is a substitution when:
+
+* both sides are numbers, one for one (a replaced number whose neighbours match), or both sides are
+  clinical terms: words of three letters or more that are not among the tokenizer's everyday words
+  (common_words.FREQUENT), so that "receive" for "administer" or "below" for "less than" stays a
+  paraphrase, and one side is not the other's abbreviation ("tsp", "CrCl", "IV");
+* the replaced words appear nowhere else in the answer (moved, not dropped), and the answer's
+  words, with a neighbour on each side, appear in no reference sentence (stated elsewhere, they
+  are the label's words, not a substitution).
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+from collections import Counter
+from typing import Iterable, Sequence
+
+try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
+    from . import claims as cl
+    from . import rubric as base
+    from .common_words import FREQUENT
+except ImportError:
+    import claims as cl
+    import rubric as base
+    from common_words import FREQUENT
+
+MATCHED = 0.6  # share of the answer sentence's tokens the reference must match, in order
+MIN_TOKENS = 4  # shorter sentences are left alone
+MAX_RUN = 2  # longest replaced run, in tokens, on either side
+_NEGATORS = frozenset({"not", "no", "never", "without", "cannot", "nor"})
+NEGATION = "NOT"
+
+
+@functools.lru_cache(maxsize=65536)
+def sequence(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``(tokens, words)``: a text's content stems in order (synonyms as one stem, negators as
+    ``NOT``, numbers as they are), and the normalised word each stands for."""
+    norm = base.DIGIT_UNIT_RE.sub(" ", base.normalize(cl.clean(text), "v2"))
+    tokens, words = [], []
+    for t in norm.split():
+        if t[0].isdigit():
+            tokens.append(t)
+        elif t in _NEGATORS:
+            tokens.append(NEGATION)
+        elif t in base._STOPWORDS:
+            continue
+        else:
+            stem = base._stem(t)
+            tokens.append(base._SYNONYMS.get(stem, stem))
+        words.append(t)
+    return tuple(tokens), tuple(words)
+
+
+def everyday(word: str) -> bool:
+    """Whether ``word``, or the word it inflects ("reported", "passes", "using"), is an everyday word."""
+    forms = {word, word[:-1] if word.endswith(("s", "d")) else word, word[:-2] if word.endswith(("es", "ed")) else word}
+    if word.endswith("ing"):
+        forms |= {word[:-3], word[:-3] + "e"}
+    return bool(forms & FREQUENT)
+
+
+def clinical(word: str) -> bool:
+    return len(word) >= 3 and word.isalpha() and not everyday(word)
+
+
+def _in_order(short: str, long: str) -> bool:
+    """``short``'s letters in order in ``long``, starting with its first ("tsp" in "teaspoonfuls")."""
+    rest = iter(long)
+    return all(ch in rest for ch in short)
+
+
+def abbreviates(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Whether one run of words is the other's abbreviation: initials ("mi", "myocardial
+    infarction"), a prefix ("tolerab"), or letters in order from the first ("tsp", "teaspoonful")."""
+    for x, y in ((a, b), (b, a)):
+        if len(x) != 1:
+            continue
+        if len(y) >= 2 and x[0] == "".join(w[0] for w in y):
+            return True
+        if len(y) == 1 and (y[0].startswith(x[0]) or x[0].startswith(y[0])):
+            return True
+        if len(y) == 1 and x[0][0] == y[0][0] and len(x[0]) < len(y[0]) and _in_order(x[0], y[0]):
+            return True
+    return False
+
+
+def _number(token: str) -> bool:
+    return token[0].isdigit()
+
+
+def _holds(seq: Sequence[str], run: Sequence[str]) -> bool:
+    n = len(run)
+    return any(tuple(seq[i:i + n]) == tuple(run) for i in range(len(seq) - n + 1))
+
+
+class References:
+    """Reference sentences as :func:`sequence` pairs, with each one's token counts and an index of
+    which hold each token (the label's are built once per label, in claim_scoring.LabelView)."""
+
+    def __init__(self, texts: Iterable[str] = ()) -> None:
+        self.items = tuple(sequence(t) for t in texts)
+        self.counts = tuple(Counter(tokens) for tokens, _ in self.items)
+        self.index: dict[str, list[int]] = {}
+        for i, (tokens, _) in enumerate(self.items):
+            for t in set(tokens):
+                self.index.setdefault(t, []).append(i)
+
+
+def _best(tokens: tuple, groups: Sequence[References]) -> tuple | None:
+    """The reference matching the most of ``tokens`` in order (the first among equals, groups in
+    order), if it matches ``MATCHED`` of them (and ``MIN_TOKENS``)."""
+    need = max(MIN_TOKENS, MATCHED * len(tokens))
+    have = Counter(tokens)
+    best, best_n = None, 0
+    for group in groups:
+        shared: Counter = Counter()  # no alignment matches more than the tokens two sentences share
+        for t, n in have.items():
+            for i in group.index.get(t, ()):
+                shared[i] += min(n, group.counts[i][t])
+        for i in sorted(shared):
+            if shared[i] <= best_n or shared[i] < need:
+                continue
+            ref = group.items[i]
+            n = sum(b.size for b in difflib.SequenceMatcher(None, tokens, ref[0], autojunk=False).get_matching_blocks())
+            if n > best_n:
+                best, best_n = (group, i), n
+    return best if best_n >= need else None
+
+
+def substitutions(answer: str, groups: Sequence[References]) -> list[tuple[str, str, str, References, int]]:
+    """``(sentence, the answer's words, the reference's words, its group, its index there)`` for each
+    substitution in ``answer`` against the reference sentences of ``groups``."""
+    found = []
+    everywhere = set(sequence(answer)[0])
+    for sentence in cl.sentences(answer):
+        tokens, words = sequence(sentence)
+        if len(tokens) < MIN_TOKENS:
+            continue
+        best = _best(tokens, groups)
+        if best is None:
+            continue
+        ref_tokens, ref_words = best[0].items[best[1]]
+        for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, tokens, ref_tokens, autojunk=False).get_opcodes():
+            if op != "replace" or i2 - i1 > MAX_RUN or j2 - j1 > MAX_RUN:
+                continue
+            mine, theirs = tokens[i1:i2], ref_tokens[j1:j2]
+            if NEGATION in mine or NEGATION in theirs:  # polarity is check_polarity's
+                continue
+            numbers = len(mine) == len(theirs) == 1 and _number(mine[0]) and _number(theirs[0])
+            if not numbers and (set(theirs) & everywhere or not set(mine) - set(ref_tokens)):
+                continue
+            said, stated = words[i1:i2], ref_words[j1:j2]
+            if abbreviates(said, stated):
+                continue
+            if not (numbers or (all(map(clinical, said)) and all(map(clinical, stated)))):
+                continue
+            window = tokens[max(0, i1 - 1):i2 + 1]
+            if any(_holds(r[0], window) for group in groups for r in group.items):
+                continue
+            found.append((sentence.strip(), " ".join(said), " ".join(stated), *best))
+    return found
