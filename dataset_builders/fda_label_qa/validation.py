@@ -15,7 +15,8 @@ Later rounds (``verifier_validation_round<N>.jsonl``, :func:`round_file`) are ma
 and reader sessions, with other styles and error types asked, over the questions of the test
 half's labels only. Each is held out until a rubric version is tuned on it; the metric card says
 which rounds each version saw (round 2 was tuned on by 2.9.0 to 2.11.0; round 3 was tuned on by
-none, and scored under 2.9.0, 2.10.0 and 2.11.0; round 4 was made after 2.11.0 and scored once).
+none, and scored under 2.9.0 to 2.12.0; round 4 was made after 2.11.0 and scored under it and
+2.12.0; round 5 was made after 2.12.0 and scored once).
 """
 
 from __future__ import annotations
