@@ -39,8 +39,7 @@ except ImportError:
 MATCHED = 0.6  # share of the answer sentence's tokens the reference must match, in order
 MIN_TOKENS = 4  # shorter sentences are left alone
 MAX_RUN = 2  # longest replaced run, in tokens, on either side
-_NEGATORS = frozenset({"not", "no", "never", "without", "cannot", "nor"})
-NEGATION = "NOT"
+NEGATION = "NOT"  # the token of every function negator (claims._FUNCTION_NEGATORS)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -52,7 +51,7 @@ def sequence(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     for t in norm.split():
         if t[0].isdigit():
             tokens.append(t)
-        elif t in _NEGATORS:
+        elif t in cl._FUNCTION_NEGATORS:
             tokens.append(NEGATION)
         elif t in base._STOPWORDS:
             continue
