@@ -307,7 +307,24 @@ def test_v3_a_term_put_in_place_of_the_labels_is_a_substitution():
     v3 = rubric._v3()
     assert v3.substitution.abbreviates(["tsp"], ["teaspoonfuls"]) and v3.substitution.abbreviates(["mi"], ["myocardial", "infarction"])
     assert not v3.substitution.abbreviates(["cml"], ["cll"])
+    # 2.13.0: another form of the same word is not another term; a word sharing only a prefix is
+    assert v3.substitution.abbreviates(["tolerability"], ["toleration"])
+    assert not v3.substitution.abbreviates(["thrombocytopenia"], ["thromboembolism"])
     assert v3.substitution.clinical("hepatic") and not v3.substitution.clinical("reported")
+
+
+def test_v3_an_added_claim_with_the_antonym_of_a_label_clause_is_an_opposite_claim():
+    """2.13.0: a clause no gold clause is about, which closely follows a label clause but with the
+    other pole of an antonym ("higher" for lower exposures), fails as ``opposite_claim``; the same
+    clause as the label states it costs nothing."""
+    passages = {"L1": {**PASSAGES["L1"], "PASSAGE_0003": "8.1 Pregnancy: Lower exposures of rilpivirine were observed "
+                                                         "during pregnancy; monitor viral load closely."}}
+    gold = _gold("Adults take 10 mg once daily.", question="What is the dose for adults?")
+    right = "Adults take 10 mg once daily. Lower exposures of rilpivirine were observed during pregnancy."
+    assert _score(right, gold, passages=passages)["passed"]
+    flipped = _score(right.replace("Lower", "Higher"), gold, passages=passages)
+    assert not flipped["passed"] and flipped["critical_errors"] == ["opposite_claim"], flipped["notes"]
+    assert any("Higher exposures" in n and "L1/PASSAGE_0003" in n for n in flipped["notes"]), flipped["notes"]
 
 
 def test_v3_an_added_claim_the_label_states_costs_nothing():

@@ -16,7 +16,8 @@ Critical errors (each names the claim and, where one is involved, the passage):
 * a claim of the answer about the same finding as a gold claim (or, when no gold claim is about
   it, as a sentence of the label) that contradicts it (opposite polarity, an antonym, another
   value, frequency, route or population), unless another sentence of the label states it as the
-  answer does, one about what the answer's sentence is about (2.11.0);
+  answer does, one about what the answer's sentence is about (2.11.0); (2.13.0) an antonym of a
+  label clause the answer's clause closely follows, when no gold clause is about it;
 * a quantity no passage of the question's labels (nor the question) states;
 * a term no passage of the question's labels, nor the gold or the question, states: a word of
   four letters or more that is not general English (common_words.py: a common word, or a prefix
@@ -65,6 +66,9 @@ WHOLE_ANSWER = 0.9  # a gold claim covered by the answer as a whole, not one sen
 FOCUS = 4.0  # an answer up to this many times the gold's size (label-stated additions aside) is focused; 0 at twice
 PASTE_SHARE, PASTE_RATIO = 0.6, 1.5  # copied sentences and size ratio at which an answer is a paste
 CONTEXT = 0.5  # share of an answer sentence's other words a label sentence has, to state a clause of it (2.11.0)
+# (2.13.0) an answer clause no gold clause is about contradicts a label clause with an antonym when
+# the two are this alike, both ways, and each has at least LABEL_POLE_WORDS words (the question's aside)
+LABEL_POLE_ALIGNED, LABEL_POLE_WORDS = 0.67, 3
 CITE_DILUTION = 2  # citations beyond max(2, this x the gold's) dilute citation support
 REFUSAL_NO_WORDING = 0.75  # answer content of a refusal with status NOT_FOUND but no refusal wording
 _FIELD_CRITICAL = {"dose": "wrong_dose", "max_daily_dose": "wrong_dose", "strengths": "wrong_dose",
@@ -117,6 +121,7 @@ class LabelView:
         self.sentence_index = _word_index(self.sentences)
         self.hay = _hay(self.sentences)
         self.claim_sentences = tuple((c, s) for s in self.sentences for c in cl.claims_of(s.text, s.source))
+        self.claim_sentence_index = _word_index([c for c, _ in self.claim_sentences])
         self.value_sets = tuple(frozenset(k for k, _, _ in s.values["numbers"]) for s in self.sentences)
         self.sequences = substitution.References(s.text for s in self.sentences)
         self.vocabulary = frozenset().union(*(vocabulary(t) for sid in set_ids if isinstance(passages.get(sid), Mapping)
@@ -178,10 +183,29 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
             if found and match.label_states(a, sentence, view.claim_sentences, skip, SAME_FINDING, CONTEXT) is None:
                 for crit, note in found:
                     _add(criticals, notes, crit, f"claim {a.text!r} {note} (gold)")
+        elif a.poles and len(a.words - skip) >= LABEL_POLE_WORDS:
+            opposite = label_opposite(a, view, skip)
+            if opposite is not None and match.label_states(a, sentence, view.claim_sentences, skip, SAME_FINDING,
+                                                           CONTEXT) is None:
+                _add(criticals, notes, "opposite_claim",
+                     f"claim {a.text!r} states the opposite of {opposite.text!r} ({opposite.source})")
         for key, _, raw in a.values["numbers"]:
             if key[0] not in ("number", "time") and key not in known and ("raw", raw) not in known:
                 crit = "wrong_dose" if key[0] in base._DOSE_KINDS and key[0] != "percent" else "wrong_number"
                 _add(criticals, notes, crit, f"claim {a.text!r} states {raw:g} ({key[0]}), which no passage states")
+
+
+def label_opposite(a: Any, view: LabelView, skip: frozenset) -> Any:
+    """(2.13.0) A label clause about the same finding as ``a`` (``LABEL_POLE_ALIGNED`` of the words
+    both ways, each of ``LABEL_POLE_WORDS`` words or more) with the other pole of one of its
+    antonyms ("higher exposures of rilpivirine" where the label says lower), if any."""
+    near = set(chain.from_iterable(filter(None, map(view.claim_sentence_index.get, a.words - skip))))
+    for i in sorted(near):  # only clauses sharing a word can be aligned
+        c = view.claim_sentences[i][0]
+        if (len(c.words - skip) >= LABEL_POLE_WORDS and match.aligned(a, c, skip) >= LABEL_POLE_ALIGNED
+                and any(crit == "opposite_claim" for crit, _ in match.conflicts(a, c))):
+            return c
+    return None
 
 
 def check_alternatives(answer_sentences: list, view: LabelView, stated: frozenset, criticals: list[str],

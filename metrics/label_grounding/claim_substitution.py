@@ -80,9 +80,22 @@ def _in_order(short: str, long: str) -> bool:
     return all(ch in rest for ch in short)
 
 
+DERIVED = 5, 0.6  # (2.13.0) two words sharing their first 5 letters, and 0.6 of the shorter, are one word's forms
+
+
+def _shared_start(x: str, y: str) -> int:
+    n = 0
+    for p, q in zip(x, y):
+        if p != q:
+            break
+        n += 1
+    return n
+
+
 def abbreviates(a: Sequence[str], b: Sequence[str]) -> bool:
     """Whether one run of words is the other's abbreviation: initials ("mi", "myocardial
-    infarction"), a prefix ("tolerab"), or letters in order from the first ("tsp", "teaspoonful")."""
+    infarction"), a prefix ("tolerab"), or letters in order from the first ("tsp", "teaspoonful");
+    or (2.13.0) another form of the same word ("tolerability", "toleration")."""
     for x, y in ((a, b), (b, a)):
         if len(x) != 1:
             continue
@@ -92,6 +105,10 @@ def abbreviates(a: Sequence[str], b: Sequence[str]) -> bool:
             return True
         if len(y) == 1 and x[0][0] == y[0][0] and len(x[0]) < len(y[0]) and _in_order(x[0], y[0]):
             return True
+        if len(y) == 1:
+            n = _shared_start(x[0], y[0])
+            if n >= DERIVED[0] and n >= DERIVED[1] * min(len(x[0]), len(y[0])):
+                return True
     return False
 
 
