@@ -12,6 +12,7 @@ Cohen's kappa against the readers, each with a 95 % bootstrap interval clustered
     python scripts/verifier_agreement.py --show-disagreements
     python scripts/verifier_agreement.py --round 3       # a later round (new writers and readers)
     python scripts/verifier_agreement.py --round 3 --second-reader
+    python scripts/verifier_agreement.py --summary       # v3 and v1 on every round, one row each
 """
 
 from __future__ import annotations
@@ -101,6 +102,20 @@ def second_reading(round_: int = 3, shared: Path = SHARED, n_boot: int = 1000,
     return out
 
 
+def summary_name(round_: int) -> str:
+    """The at-a-glance row's name of a round (round 1: its test half, the one the card reports)."""
+    return "round 1, test half" if round_ == 1 else f"round {round_}"
+
+
+def summary(shared: Path = SHARED, n_boot: int = 1000) -> str:
+    """The at-a-glance table: a row per round (round 1's test half), v3's pass rates and kappa
+    and v1's kappa."""
+    lines = [validation.SUMMARY_HEADER]
+    for n in validation.rounds():
+        lines.append(validation.summary_line(summary_name(n), tables("test", shared, n_boot, round_=n)))
+    return "\n".join(lines)
+
+
 def disagreements(rows: list[dict[str, Any]], judged: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
     """The answers a rubric's ``judged`` diagnostics pass where the reader failed them, or the reverse."""
     return [{"answer_id": r["answer_id"], "group": validation.group_of(r), "v3_passed": judged[r["answer_id"]]["passed"],
@@ -118,9 +133,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--round", type=entry.int_range(1, 99), default=1, dest="round_",
                         help="1: the first set (dev and test halves); N > 1: a later round by new writers and readers, "
                              "test labels only (the metric card says which rounds each rubric version was tuned on)")
+    parser.add_argument("--summary", action="store_true", help="v3 and v1 on every round, one row each")
     parser.add_argument("--second-reader", action="store_true",
                         help="on the answers a second reader also judged: that reader, v1 and v3 against the first")
     args = parser.parse_args(argv)
+    if args.summary:
+        print(summary(args.shared))
+        return 0
     if args.second_reader:
         if not validation.second_file(args.round_).is_file():
             raise UserError(f"--round {args.round_}: no second reading ({validation.second_file(args.round_).name})")

@@ -88,6 +88,16 @@ def _v3_disagreements(rows, judged, groups):
             "no-knowledge failed": sum(not d["v3_passed"] for d in knowledge)}
 
 
+def _summary(card: str) -> list[str]:
+    """The rows of the card's at-a-glance table, one per round (each round's test checks its own)."""
+    body = re.search(r"<!-- verifier-agreement-summary:start -->\n(.*?)\n<!-- verifier-agreement-summary:end -->", card,
+                     re.S).group(1)
+    lines = body.splitlines()
+    assert "\n".join(lines[:2]) == validation.SUMMARY_HEADER
+    assert len(lines) == 2 + len(validation.rounds())  # a row per round, none left out
+    return lines[2:]
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
 def test_card_table_and_counts_match_the_data():
@@ -97,7 +107,9 @@ def test_card_table_and_counts_match_the_data():
     rows = validation.load(split="test")
     judged = verifier_agreement.judge_all(rows)
     shown = re.search(r"<!-- verifier-agreement:start -->\n(.*?)\n<!-- verifier-agreement:end -->", text, re.S).group(1)
-    assert shown.strip() == validation.agreement_markdown(verifier_agreement.tables("test", judged=judged)).strip()
+    tables = verifier_agreement.tables("test", judged=judged)
+    assert shown.strip() == validation.agreement_markdown(tables).strip()
+    assert validation.summary_line(verifier_agreement.summary_name(1), tables) in _summary(text)  # the at-a-glance row
     # the prose's counts of where v3 still disagrees with the readers
     c = _v3_disagreements(rows, judged, ("wrong_clinical_term", "negation_or_opposite", "population", "swapped_values",
                                          "number", "unit"))
@@ -137,7 +149,9 @@ def test_card_later_round_tables_match_the_data(round_):
     judged = verifier_agreement.judge_all(rows)
     shown = re.search(rf"<!-- verifier-agreement-round{round_}:start -->\n(.*?)\n<!-- verifier-agreement-round{round_}:end -->",
                       text, re.S).group(1)
-    assert shown.strip() == validation.agreement_markdown(verifier_agreement.tables("test", judged=judged, round_=round_)).strip()
+    tables = verifier_agreement.tables("test", judged=judged, round_=round_)
+    assert shown.strip() == validation.agreement_markdown(tables).strip()
+    assert validation.summary_line(verifier_agreement.summary_name(round_), tables) in _summary(text)
     if round_ not in HELD_OUT:
         return
     start, end, groups = HELD_OUT[round_]

@@ -201,6 +201,23 @@ def agreement(rows: list[dict[str, Any]], passed: dict[str, bool], n_boot: int =
     return {"point": point, "ci": ci, "n": len(rows), "groups": _group_sizes(total), "labels": len(keys)}
 
 
+SUMMARY_HEADER = ("| answers | n | v3 correct pass | v3 wrong pass | v3 no-knowledge pass | v3 kappa | v1 kappa |\n"
+                  "|---|---|---|---|---|---|---|")
+
+
+def summary_line(name: str, tables: dict[str, dict[str, Any]]) -> str:
+    """One row of the at-a-glance table: v3's pass rates and kappa, and v1's kappa, on one set of
+    answers (``tables``: rubric -> :func:`agreement`)."""
+    v3, v1 = tables["v3"], tables["v1"]
+
+    def kappa(t: dict[str, Any]) -> str:
+        lo, hi = t["ci"]["kappa"]
+        return f"{t['point']['kappa']:.3f} [{lo:.3f}, {hi:.3f}]"
+
+    rates = " | ".join(f"{v3['point'][s]:.3f}" for s in ("correct pass", "wrong pass", "no-knowledge pass"))
+    return f"| {name} | {v3['n']} | {rates} | {kappa(v3)} | {kappa(v1)} |"
+
+
 def agreement_markdown(tables: dict[str, dict[str, Any]]) -> str:
     """One Markdown table, a column per rubric, a row per statistic: "value [low, high]"."""
     names = list(tables)
