@@ -74,7 +74,7 @@ def test_oracle_through_test_sh(tasks, tmp_path, family):
 @pytest.mark.slow
 @pytest.mark.skipif(BASH is None, reason="needs bash")
 def test_oracle_under_rubric_v3(tasks, tmp_path):
-    """The verifier's copy of rubric v3 (three plain modules beside rubric.py) runs in the task folder
+    """The verifier's copy of rubric v3 (its plain modules beside rubric.py) runs in the task folder
     and passes the oracle; the gold it reads carries each question."""
     d = tasks["fda-label-qa-mixed-batch"]
     answers, logs = tmp_path / "app" / "answers.json", tmp_path / "logs"

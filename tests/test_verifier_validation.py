@@ -121,6 +121,7 @@ def test_card_table_and_counts_match_the_data():
                 f"The other {c['no-knowledge failed']} disagreements"]
     for phrase in expected:
         assert phrase in prose, phrase
+    assert re.search(rf"`substituted_term` \({c['substituted']}(?!\d)", prose)
 
 
 # the held-out rounds: where the card's prose on each starts and ends, and the error types whose
@@ -173,6 +174,7 @@ def test_card_later_round_tables_match_the_data(round_):
                  f"failing that their readers judged correct: {c['no-knowledge failed']}"]
     for phrase in expected:
         assert phrase in prose, phrase
+    assert re.search(rf"`substituted_term` \({c['substituted']}(?!\d)", prose)
     if round_ != 3:
         return
     # the second reading of some of round 3's packets: that reader, v1 and v3 against the first readers
@@ -325,7 +327,10 @@ def test_v3_a_term_put_in_place_of_the_labels_is_a_substitution():
     assert not v3.substitution.abbreviates(["cml"], ["cll"])
     # 2.13.0: another form of the same word is not another term; a word sharing only a prefix is
     assert v3.substitution.abbreviates(["tolerability"], ["toleration"])
-    assert not v3.substitution.abbreviates(["thrombocytopenia"], ["thromboembolism"])
+    # 2.13.1: words sharing only a start are other terms, and letters in order make short abbreviations only
+    for a, b in (("thrombocytopenia", "thrombocytosis"), ("neutropenia", "neutrophilia"), ("prednisone", "prednisolone"),
+                 ("hepatic", "hepatotoxicity"), ("tendon", "troleandomycin")):
+        assert not v3.substitution.abbreviates([a], [b]), (a, b)
     assert v3.substitution.clinical("hepatic") and not v3.substitution.clinical("reported")
 
 

@@ -121,6 +121,8 @@ class LabelView:
         self.sentence_index = _word_index(self.sentences)
         self.hay = _hay(self.sentences)
         self.claim_sentences = tuple((c, s) for s in self.sentences for c in cl.claims_of(s.text, s.source))
+        # the clauses of each sentence (claims_of a sentence, not of a passage: the two differ where a
+        # clause runs across a sentence end), indexed by word for label_opposite
         self.claim_sentence_index = _word_index([c for c, _ in self.claim_sentences])
         self.value_sets = tuple(frozenset(k for k, _, _ in s.values["numbers"]) for s in self.sentences)
         self.sequences = substitution.References(s.text for s in self.sentences)
@@ -179,16 +181,14 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
     for a, sentence in answer_claims:
         ref = max(gold_claims, key=lambda g: match.aligned(a, g, skip), default=None)
         if ref is not None and match.aligned(a, ref, skip) >= ALIGNED:
-            found = match.conflicts(a, ref)
-            if found and match.label_states(a, sentence, view.claim_sentences, skip, SAME_FINDING, CONTEXT) is None:
-                for crit, note in found:
-                    _add(criticals, notes, crit, f"claim {a.text!r} {note} (gold)")
-        elif a.poles and len(a.words - skip) >= LABEL_POLE_WORDS:
-            opposite = label_opposite(a, view, skip)
-            if opposite is not None and match.label_states(a, sentence, view.claim_sentences, skip, SAME_FINDING,
-                                                           CONTEXT) is None:
-                _add(criticals, notes, "opposite_claim",
-                     f"claim {a.text!r} states the opposite of {opposite.text!r} ({opposite.source})")
+            found = [(crit, f"claim {a.text!r} {note} (gold)") for crit, note in match.conflicts(a, ref)]
+        elif a.poles and len(a.words - skip) >= LABEL_POLE_WORDS and (opposite := label_opposite(a, view, skip)):
+            found = [("opposite_claim", f"claim {a.text!r} states the opposite of {opposite.text!r} ({opposite.source})")]
+        else:
+            found = []
+        if found and match.label_states(a, sentence, view.claim_sentences, skip, SAME_FINDING, CONTEXT) is None:
+            for crit, note in found:
+                _add(criticals, notes, crit, note)
         for key, _, raw in a.values["numbers"]:
             if key[0] not in ("number", "time") and key not in known and ("raw", raw) not in known:
                 crit = "wrong_dose" if key[0] in base._DOSE_KINDS and key[0] != "percent" else "wrong_number"

@@ -80,35 +80,33 @@ def _in_order(short: str, long: str) -> bool:
     return all(ch in rest for ch in short)
 
 
-DERIVED = 5, 0.6  # (2.13.0) two words sharing their first 5 letters, and 0.6 of the shorter, are one word's forms
+ABBREVIATION_LETTERS = 4  # an abbreviation by letters in order is at most this long ("tsp", "crcl")
+# what may follow one word's stem in another form of the same word ("tolerabil" beside "toler")
+_DERIVED_TAILS = frozenset({"", "abil", "ibil", "ic", "ism", "ist", "iz", "is"})
 
 
-def _shared_start(x: str, y: str) -> int:
-    n = 0
-    for p, q in zip(x, y):
-        if p != q:
-            break
-        n += 1
-    return n
+def same_word(a: str, b: str) -> bool:
+    """(2.13.0) Whether two words are forms of one word: their stems are equal, or one is the
+    other's and a derivational ending ("tolerability", "toleration"; not "thrombocytopenia" and
+    "thrombocytosis", nor "hepatic" and "hepatotoxicity")."""
+    short, long = sorted((base._stem(a), base._stem(b)), key=len)
+    return len(short) >= 4 and long.startswith(short) and long[len(short):] in _DERIVED_TAILS
 
 
 def abbreviates(a: Sequence[str], b: Sequence[str]) -> bool:
     """Whether one run of words is the other's abbreviation: initials ("mi", "myocardial
-    infarction"), a prefix ("tolerab"), or letters in order from the first ("tsp", "teaspoonful");
-    or (2.13.0) another form of the same word ("tolerability", "toleration")."""
+    infarction"), a prefix ("tolerab"), or up to four letters in order from the first ("tsp",
+    "teaspoonful"); or (2.13.0) another form of the same word (:func:`same_word`)."""
     for x, y in ((a, b), (b, a)):
         if len(x) != 1:
             continue
         if len(y) >= 2 and x[0] == "".join(w[0] for w in y):
             return True
-        if len(y) == 1 and (y[0].startswith(x[0]) or x[0].startswith(y[0])):
+        if len(y) == 1 and (y[0].startswith(x[0]) or x[0].startswith(y[0]) or same_word(x[0], y[0])):
             return True
-        if len(y) == 1 and x[0][0] == y[0][0] and len(x[0]) < len(y[0]) and _in_order(x[0], y[0]):
+        if (len(y) == 1 and x[0][0] == y[0][0] and len(x[0]) <= ABBREVIATION_LETTERS and len(x[0]) < len(y[0])
+                and _in_order(x[0], y[0])):
             return True
-        if len(y) == 1:
-            n = _shared_start(x[0], y[0])
-            if n >= DERIVED[0] and n >= DERIVED[1] * min(len(x[0]), len(y[0])):
-                return True
     return False
 
 

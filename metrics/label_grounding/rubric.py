@@ -32,7 +32,8 @@ the weights, components and pass rules and is built so that only knowledge passe
   gold cites the passage on the nearby topic must cite it;
 * a refusal names its topics by their content words, in any order and wording.
 
-``v3`` (claims.py, claim_matching.py and claim_scoring.py beside this file) checks claims: the
+``v3`` (claims.py, claim_matching.py, claim_substitution.py and claim_scoring.py beside this file, with
+common_words.py) checks claims: the
 gold and the answer as clauses with typed slots (values, frequency, route, population, polarity,
 antonym poles), each answer clause checked against the gold clause it is about and against the
 label; its agreement with independent readers is in the metric card.
@@ -49,7 +50,7 @@ import unicodedata
 from collections import Counter
 from typing import Any, Iterable, Mapping
 
-RUBRIC_VERSION = "2.13.0"
+RUBRIC_VERSION = "2.13.1"
 RUBRICS = ("v1", "v2", "v3")
 WEIGHTS: dict[str, float] = {
     "schema": 0.05,
@@ -1052,7 +1053,7 @@ def _citation_support(diag: dict[str, Any], gold: Mapping[str, Any], cits: list[
 
 
 def _v3() -> Any:
-    """Rubric v3's claim-level scoring (claims.py, claim_matching.py, claim_scoring.py beside this
+    """Rubric v3's claim-level scoring (claims.py, claim_matching.py, claim_substitution.py, claim_scoring.py beside this
     file): a package module under ``evaluate`` and in the runner, a plain one where this file was
     loaded by path (the Harbor verifier, scripts)."""
     try:
