@@ -350,6 +350,31 @@ def test_v3_an_added_claim_with_the_antonym_of_a_label_clause_is_an_opposite_cla
     assert any("Higher exposures" in n and "L1/PASSAGE_0003" in n for n in flipped["notes"]), flipped["notes"]
 
 
+def test_v3_checks_a_comparisons_field_against_that_labels_passages():
+    """2.14.0: in a two-label answer, a field of one label that the gold leaves empty ("route:
+    oral") is checked against that label's cited passages; the other label's route
+    ("subcutaneous") does not make it wrong. A route that label's own passages contradict is."""
+    passages = {"L1": {"PASSAGE_0001": "2 DOSAGE: Adults take 10 mg once daily."},
+                "L2": {"PASSAGE_0001": "2 DOSAGE: Inject 40 mg subcutaneously every other week."}}
+    gold = {"qid": "q", "family": "cross_label_comparison", "set_ids": ["L1", "L2"], "status": "ANSWERED",
+            "question": "Compare the adult doses of drug one and drug two.",
+            "answer": "Drug one: adults take 10 mg once daily. Drug two: 40 mg subcutaneously every other week.",
+            "citations": [{"set_id": sid, "passage_id": "PASSAGE_0001", "section": "2",
+                           "supporting_quote": passages[sid]["PASSAGE_0001"][10:40]} for sid in ("L1", "L2")],
+            "expected_terms": [],
+            "structured_fields": {"comparison": {"L1": {"dose": "10 mg", "frequency": "once daily"},
+                                                 "L2": {"dose": "40 mg", "route": "subcutaneous",
+                                                        "frequency": "every other week"}}}}
+    answer = "Drug one: adults take 10 mg once daily. Drug two: 40 mg subcutaneously every other week."
+    fields = {"comparison": {"L1": {"dose": "10 mg", "frequency": "once daily", "route": "oral"},
+                             "L2": {"dose": "40 mg", "route": "subcutaneous", "frequency": "every other week"}}}
+    found = _score(answer, gold, fields, passages=passages)
+    assert found["passed"] and not found["critical_errors"], (found["critical_errors"], found["notes"])
+    fields["comparison"]["L2"]["route"] = "oral"  # drug two's own passage says subcutaneously
+    found = _score(answer, gold, fields, passages=passages)
+    assert "wrong_route" in found["critical_errors"], found["notes"]
+
+
 def test_v3_an_added_claim_the_label_states_costs_nothing():
     """2.8.0: a cited passage that states an added sentence of the answer supports it and is not
     over-citation; the length limit counts only what the answer adds that no label sentence states."""
