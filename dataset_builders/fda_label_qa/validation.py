@@ -17,7 +17,8 @@ half's labels only. Each is held out until a rubric version is tuned on it; the 
 which rounds each version saw (round 2 was tuned on by 2.9.0 to 2.11.0; round 3 was tuned on by
 none, and scored under 2.9.0 to 2.13.0; round 4 was made after 2.11.0 and scored under it and
 2.12.0; round 5 was made after 2.12.0, scored under it once, then tuned on by 2.13.0 with rounds 1
-to 4; round 6 was made after 2.13.0 and scored once; round 7 was made after 2.13.1 and scored once).
+to 4; round 6 was made after 2.13.0 and scored once; round 7 was made after 2.13.1 and scored once, then looked into for 2.14.0;
+round 8 was made after 2.14.0 and scored once).
 """
 
 from __future__ import annotations
