@@ -375,6 +375,10 @@ def test_v3_checks_a_comparisons_field_against_that_labels_passages():
     fields["comparison"]["L2"]["route"] = "oral"  # drug two's own passage says subcutaneously
     found = _score(answer, gold, fields, passages=passages)
     assert "wrong_route" in found["critical_errors"], found["notes"]
+    # a key that names no label of the question is checked against every cited passage, as before 2.14.0
+    fields["comparison"] = {"drug two": fields["comparison"]["L2"]}
+    found = _score(answer, gold, fields, passages=passages)
+    assert "wrong_route" in found["critical_errors"], found["notes"]
 
 
 def test_v3_an_added_claim_the_label_states_costs_nothing():

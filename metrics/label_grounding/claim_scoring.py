@@ -381,9 +381,11 @@ def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_num
             continue
         golds = gold_vals.get(key, [])
         bound = [c for c in gold_label if any(base.value_in_text(g, base.normalize(c.text, "v2"), "v2") for g in golds)]
-        # (2.14.0) a comparison's field of one label ("set_id/route") is checked against that label's passages
+        # (2.14.0) a comparison's field of one label ("set_id/route") is checked against that label's
+        # cited passages; a key naming no cited label ("drug two/route") against every cited passage
         label = key.rsplit("/", 1)[0] + "/" if "/" in key else ""
-        pool = bound if golds else [c for c in cited if c.source.startswith(label)]
+        own = [c for c in cited if c.source.startswith(label)]
+        pool = bound if golds else (own or cited)
         kind = _KIND_OF_FIELD.get(name)
         known = _label_numbers(pool) if golds else label_numbers  # the quantities the pool states
         stated = set().union(*(c.values[kind] for c in pool)) if kind and pool else set()
