@@ -559,3 +559,4 @@ def test_the_word_list_is_the_scripts_output():
     assert {"monitor", "physician", "rash"} <= set(words) and not {"pruritus", "ketoacidosis"} & set(words)
     card = (ROOT / "metrics" / "label_grounding" / "README.md").read_text(encoding="utf-8")
     assert f"the {len(words):,} whole-word tokens of SmolLM2's" in " ".join(card.split())  # the card's count
+    assert f"`common_words.FREQUENT`, {len(frequent):,} whole-word tokens" in " ".join(card.split())

@@ -221,13 +221,18 @@ def check_alternatives(answer_sentences: list, view: LabelView, stated: frozense
                  f"sentence {sentence.strip()!r} offers {shown} as alternatives, which no label sentence states together")
 
 
+@functools.lru_cache(maxsize=4096)
+def _references(*texts: str) -> Any:
+    """``substitution.References`` of some texts, built once for every answer to a question."""
+    return substitution.References(texts)
+
+
 def check_substitutions(answer: str, gold_text: str, question: str, view: LabelView, criticals: list[str],
                         notes: list[str]) -> None:
     """(2.12.0) A sentence that follows a sentence of the gold, the question or the label word for
     word but puts another clinical term or number in place of one of its own
     (claim_substitution.py): ``substituted_term``."""
-    gold = substitution.References(cl.sentences(gold_text))
-    asked = substitution.References([question])
+    gold, asked = _references(*cl.sentences(gold_text)), _references(question)
     for sentence, said, stated, group, i in substitution.substitutions(answer, (gold, asked, view.sequences)):
         where = "gold" if group is gold else "question" if group is asked else view.sentences[i].source
         _add(criticals, notes, "substituted_term",
@@ -235,12 +240,8 @@ def check_substitutions(answer: str, gold_text: str, question: str, view: LabelV
 
 
 def _word_index(units: list) -> dict:
-    """word -> indices of the units that have it (only units sharing a word can be aligned)."""
-    index: dict = {}
-    for i, u in enumerate(units):
-        for w in u.words:
-            index.setdefault(w, []).append(i)
-    return index
+    """word -> indices of the units that have it (claims.word_index of their words)."""
+    return cl.word_index(u.words for u in units)
 
 
 def _negation_elsewhere(negated, other, skip: frozenset) -> bool:

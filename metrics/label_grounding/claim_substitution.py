@@ -126,15 +126,13 @@ class References:
     def __init__(self, texts: Iterable[str] = ()) -> None:
         self.items = tuple(sequence(t) for t in texts)
         self.counts = tuple(Counter(tokens) for tokens, _ in self.items)
-        self.index: dict[str, list[int]] = {}
-        for i, (tokens, _) in enumerate(self.items):
-            for t in set(tokens):
-                self.index.setdefault(t, []).append(i)
+        self.index = cl.word_index(tokens for tokens, _ in self.items)
 
 
 def _best(tokens: tuple, groups: Sequence[References]) -> tuple | None:
-    """The reference matching the most of ``tokens`` in order (the first among equals, groups in
-    order), if it matches ``MATCHED`` of them (and ``MIN_TOKENS``)."""
+    """``(group, index, matcher)`` of the reference matching the most of ``tokens`` in order (the
+    first among equals, groups in order), if it matches ``MATCHED`` of them (and ``MIN_TOKENS``);
+    ``matcher`` is the alignment, kept for its opcodes."""
     need = max(MIN_TOKENS, MATCHED * len(tokens))
     have = Counter(tokens)
     best, best_n = None, 0
@@ -146,10 +144,10 @@ def _best(tokens: tuple, groups: Sequence[References]) -> tuple | None:
         for i in sorted(shared):
             if shared[i] <= best_n or shared[i] < need:
                 continue
-            ref = group.items[i]
-            n = sum(b.size for b in difflib.SequenceMatcher(None, tokens, ref[0], autojunk=False).get_matching_blocks())
+            matcher = difflib.SequenceMatcher(None, tokens, group.items[i][0], autojunk=False)
+            n = sum(b.size for b in matcher.get_matching_blocks())
             if n > best_n:
-                best, best_n = (group, i), n
+                best, best_n = (group, i, matcher), n
     return best if best_n >= need else None
 
 
@@ -165,8 +163,9 @@ def substitutions(answer: str, groups: Sequence[References]) -> list[tuple[str, 
         best = _best(tokens, groups)
         if best is None:
             continue
-        ref_tokens, ref_words = best[0].items[best[1]]
-        for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, tokens, ref_tokens, autojunk=False).get_opcodes():
+        group, index, matcher = best
+        ref_tokens, ref_words = group.items[index]
+        for op, i1, i2, j1, j2 in matcher.get_opcodes():
             if op != "replace" or i2 - i1 > MAX_RUN or j2 - j1 > MAX_RUN:
                 continue
             mine, theirs = tokens[i1:i2], ref_tokens[j1:j2]
@@ -180,8 +179,8 @@ def substitutions(answer: str, groups: Sequence[References]) -> list[tuple[str, 
                 continue
             if not (numbers or (all(map(clinical, said)) and all(map(clinical, stated)))):
                 continue
-            window = tokens[max(0, i1 - 1):i2 + 1]
-            if any(_holds(r[0], window) for group in groups for r in group.items):
+            window = tokens[max(0, i1 - 1):i2 + 1]  # a reference that holds it holds its first token
+            if any(_holds(g.items[k][0], window) for g in groups for k in g.index.get(window[0], ())):
                 continue
-            found.append((sentence.strip(), " ".join(said), " ".join(stated), *best))
+            found.append((sentence.strip(), " ".join(said), " ".join(stated), group, index))
     return found

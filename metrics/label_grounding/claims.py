@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
     from . import rubric as base
@@ -256,6 +256,16 @@ def claims_of(text: str, source: str = "") -> tuple[Claim, ...]:
             if c.words or c.has_values():
                 out.append(c)
     return tuple(out)
+
+
+def word_index(word_sets: Iterable[Iterable[str]]) -> dict[str, list[int]]:
+    """word -> indices of the units (each given as its words) that have it, in order: only units
+    that share a word can be aligned, so a lookup need not read the others."""
+    index: dict[str, list[int]] = {}
+    for i, words in enumerate(word_sets):
+        for w in set(words):
+            index.setdefault(w, []).append(i)
+    return index
 
 
 def merged(claims: tuple[Claim, ...] | list[Claim], source: str = "") -> Claim:
