@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -124,6 +125,38 @@ def disagreements(rows: list[dict[str, Any]], judged: dict[str, dict[str, Any]])
             for r in rows if judged[r["answer_id"]]["passed"] != (validation.label_of(r) == "pass")]
 
 
+_FLAGGED = ("unsupported_term", "opposite_claim", "substituted_term")
+
+
+def disagreement_counts(rows: list[dict[str, Any]], judged: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Where v3 (``judged``: its diagnostics) disagrees with the readers on ``rows``, counted: the
+    correct answers that fail, with no critical error or by which; the wrong answers that pass, by
+    error type (of how many of that type); the no-knowledge answers either way."""
+    dis = disagreements(rows, judged)
+    correct = [set(d["critical_errors"]) for d in dis if d["group"] == "correct"]
+    knowledge = [d for d in dis if d["group"] == "no_knowledge"]
+    wrong = sorted({validation.group_of(r) for r in rows} - {"correct", "no_knowledge"})
+    return {"all": len(dis), "correct": len(correct), "no critical": sum(not c for c in correct),
+            "critical": sum(bool(c) for c in correct), **{flag: sum(flag in c for c in correct) for flag in _FLAGGED},
+            "other check": sum(bool(c) and not c & set(_FLAGGED) for c in correct),
+            "wrong": {g: (sum(judged[r["answer_id"]]["passed"] for r in rows if validation.group_of(r) == g),
+                          sum(validation.group_of(r) == g for r in rows)) for g in wrong},
+            "no-knowledge passed": sum(d["v3_passed"] for d in knowledge),
+            "no-knowledge failed": sum(not d["v3_passed"] for d in knowledge)}
+
+
+def disagreement_text(counts: dict[str, Any], version: str) -> str:
+    """The card's paragraph of :func:`disagreement_counts` (``--counts``), wrapped at 100 columns."""
+    flagged = ", ".join(f"`{flag}` {counts[flag]}" for flag in _FLAGGED)
+    passing = ", ".join(f"{g.replace('_', ' ')} {n} of {of}" for g, (n, of) in counts["wrong"].items() if n)
+    text = (f"Under {version}, v3 disagrees with the readers on {counts['all']} answers. {counts['correct']} correct "
+            f"answers fail: {counts['no critical']} below 0.85 with no critical error and {counts['critical']} for one "
+            f"({flagged}, another check {counts['other check']}; an answer may have several). Wrong answers that pass, "
+            f"by error type: {passing or 'none'}. No-knowledge answers passing that their readers judged wrong: "
+            f"{counts['no-knowledge passed']}; failing that their readers judged correct: {counts['no-knowledge failed']}.")
+    return "\n".join(textwrap.wrap(text, 100))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -134,6 +167,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="1: the first set (dev and test halves); N > 1: a later round by new writers and readers, "
                              "test labels only (the metric card says which rounds each rubric version was tuned on)")
     parser.add_argument("--summary", action="store_true", help="v3 and v1 on every round, one row each")
+    parser.add_argument("--counts", action="store_true",
+                        help="v3's disagreements with the readers, counted (the card's paragraph under each table)")
     parser.add_argument("--second-reader", action="store_true",
                         help="on the answers a second reader also judged: that reader, v1 and v3 against the first")
     args = parser.parse_args(argv)
@@ -147,10 +182,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if not validation.round_file(args.round_).is_file():
         raise UserError(f"--round {args.round_}: there is no {validation.round_file(args.round_).name}")
-    if args.show_disagreements:
+    if args.show_disagreements or args.counts:
         rows = validation.load(validation.round_file(args.round_), split=args.split)
         gold, passages = questions(args.shared)
-        for d in disagreements(rows, judge(rows, gold, passages, "v3")):
+        judged = judge(rows, gold, passages, "v3")
+        if args.counts:
+            print(disagreement_text(disagreement_counts(rows, judged), rubric_module().RUBRIC_VERSION))
+            return 0
+        for d in disagreements(rows, judged):
             print(json.dumps(d, ensure_ascii=False))
         return 0
     print(validation.agreement_markdown(tables(args.split, args.shared, round_=args.round_)))

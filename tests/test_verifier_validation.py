@@ -68,24 +68,15 @@ def test_kappa_and_bootstrap():
     assert lo == hi == 1.0
 
 
-def _v3_disagreements(rows, judged, groups):
-    """The counts the card's prose gives of where v3 disagrees with the readers on ``rows``."""
+def _disagreement_block(text, round_, rows, judged):
+    """The card's count of where v3 disagrees with the readers on a round, recomputed."""
     import verifier_agreement
 
-    dis = verifier_agreement.disagreements(rows, judged["v3"])
-    correct = [set(d["critical_errors"]) for d in dis if d["group"] == "correct"]
-    knowledge = [d for d in dis if d["group"] == "no_knowledge"]
-    flags = {"unsupported_term", "opposite_claim"}
-    return {"all": len(dis), "correct": len(correct), "no critical": sum(not c for c in correct),
-            "critical": sum(bool(c) for c in correct), "unsupported": sum("unsupported_term" in c for c in correct),
-            "opposite": sum("opposite_claim" in c for c in correct),
-            "both": ["none", "one", "two", "three"][sum(flags <= c for c in correct)],
-            "substituted": sum("substituted_term" in c for c in correct),
-            "field": sum(bool(c) and not c & (flags | {"substituted_term"}) for c in correct),
-            "groups": {g: (sum(judged["v3"][r["answer_id"]]["passed"] for r in rows if validation.group_of(r) == g),
-                           sum(validation.group_of(r) == g for r in rows)) for g in groups},
-            "no-knowledge passed": sum(d["v3_passed"] for d in knowledge),
-            "no-knowledge failed": sum(not d["v3_passed"] for d in knowledge)}
+    shown = re.search(rf"<!-- verifier-disagreements-round{round_}:start -->\n(.*?)\n"
+                      rf"<!-- verifier-disagreements-round{round_}:end -->", text, re.S).group(1)
+    counts = verifier_agreement.disagreement_counts(rows, judged["v3"])
+    assert shown.strip() == verifier_agreement.disagreement_text(counts, rubric.RUBRIC_VERSION)
+    return counts
 
 
 def _summary(card: str) -> list[str]:
@@ -110,43 +101,22 @@ def test_card_table_and_counts_match_the_data():
     tables = verifier_agreement.tables("test", judged=judged)
     assert shown.strip() == validation.agreement_markdown(tables).strip()
     assert validation.summary_line(verifier_agreement.summary_name(1), tables) in _summary(text)  # the at-a-glance row
-    # the prose's counts of where v3 still disagrees with the readers
-    c = _v3_disagreements(rows, judged, ("wrong_clinical_term", "negation_or_opposite", "population", "swapped_values",
-                                         "number", "unit"))
-    prose = " ".join(text.split())
-    expected = [f"on round 1's test half ({c['all']} answers)", f"critical error ({c['no critical']}:",
-                f"`unsupported_term` ({c['unsupported']}:", f"`opposite_claim` ({c['opposite']}, {c['both']} of them",
-                f"`substituted_term` ({c['substituted']}", f"field check ({c['field']})", *(f"({n} of {of}" for n, of in c["groups"].values()),
-                f"{c['no-knowledge passed']} no-knowledge answers the readers judged wrong",
-                f"The other {c['no-knowledge failed']} disagreements"]
-    for phrase in expected:
-        assert phrase in prose, phrase
-    assert re.search(rf"`substituted_term` \({c['substituted']}(?!\d)", prose)
+    _disagreement_block(text, 1, rows, judged)
 
 
-# the held-out rounds: where the card's prose on each starts and ends, and the error types whose
-# passing answers it counts
-HELD_OUT = {3: ("**A held-out round.**", "**Round 4, held out", ("negation_or_opposite", "wrong_clinical_term",
-                                                                 "swapped_values", "number")),
-            4: ("**Round 4, held out", "**Round 5, held out", ("negation_or_opposite", "wrong_clinical_term",
-                                                                "swapped_values", "number", "frequency", "unit",
-                                                                "wrong_label")),
-            5: ("**Round 5, held out", "**Round 6, held out", ("negation_or_opposite", "wrong_clinical_term",
-                                                                 "swapped_values", "number", "frequency",
-                                                                 "population", "unit", "route")),
-            6: ("**Round 6, held out", "**Round 7, held out", ("negation_or_opposite", "wrong_clinical_term",
-                                                                "swapped_values", "number", "population")),
-            7: ("**Round 7, held out", "**Round 8, held out", ("negation_or_opposite", "wrong_clinical_term",
-                                                                "swapped_values", "number", "unit", "wrong_label")),
-            8: ("**Round 8, held out", "**A second reading.**", ("negation_or_opposite", "wrong_clinical_term",
-                                                                 "swapped_values", "number", "population", "unit"))}
+# the held-out rounds: where the card's prose on each starts and ends (it says how its readers
+# judged against the writers' intent)
+HELD_OUT = {3: ("**A held-out round.**", "**Round 4, held out"), 4: ("**Round 4, held out", "**Round 5, held out"),
+            5: ("**Round 5, held out", "**Round 6, held out"), 6: ("**Round 6, held out", "**Round 7, held out"),
+            7: ("**Round 7, held out", "**Round 8, held out"), 8: ("**Round 8, held out", "**A second reading.**")}
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
 @pytest.mark.parametrize("round_", [2, 3, 4, 5, 6, 7, 8])
 def test_card_later_round_tables_match_the_data(round_):
-    """Each later round's table, and for the held-out rounds the prose's counts, recomputed."""
+    """Each later round's table and count of disagreements, and for the held-out rounds what the prose says
+    of its readers, recomputed."""
     import verifier_agreement
 
     text = CARD.read_text(encoding="utf-8")
@@ -157,28 +127,19 @@ def test_card_later_round_tables_match_the_data(round_):
     tables = verifier_agreement.tables("test", judged=judged, round_=round_)
     assert shown.strip() == validation.agreement_markdown(tables).strip()
     assert validation.summary_line(verifier_agreement.summary_name(round_), tables) in _summary(text)
+    _disagreement_block(text, round_, rows, judged)
     if round_ not in HELD_OUT:
         return
-    start, end, groups = HELD_OUT[round_]
-    # the prose after the table: the readers against the writers' intent, and where v3 still disagrees
+    start, end = HELD_OUT[round_]
+    # the prose after the table: the readers against the writers' intent
     written = [r for r in rows if r["kind"] != "no_knowledge"]
     blind = [r for r in rows if r["kind"] == "no_knowledge"]
     agreed = sum((r["kind"] == "correct") == (r["reader_verdict"] == "correct") for r in written)
     prose = " ".join(text[text.index(start):text.index(end)].split())
     expected = [f"agreed with the writers' intent on {'all ' if agreed == len(written) else f'{agreed} of '}{len(written)} written",
                 f"judged {sum(r['reader_verdict'] == 'correct' for r in blind)} of the {len(blind)} no-knowledge answers correct"]
-    c = _v3_disagreements(rows, judged, groups)
-    expected += [f"disagrees with the readers on {c['all']} answers",
-                 f"{c['correct']} correct answers fail, {c['no critical']} below 0.85 with no critical error "
-                 f"and {c['critical']} for one", f"`unsupported_term` ({c['unsupported']})",
-                 f"`opposite_claim` ({c['opposite']}, {c['both']} of them also",
-                 f"`substituted_term` ({c['substituted']}", f"a field check ({c['field']})",
-                 *(f"({n} of {of}" for n, of in c["groups"].values()),
-                 f"no-knowledge answers passing that their readers judged wrong: {c['no-knowledge passed']};",
-                 f"failing that their readers judged correct: {c['no-knowledge failed']}"]
     for phrase in expected:
         assert phrase in prose, phrase
-    assert re.search(rf"`substituted_term` \({c['substituted']}(?!\d)", prose)
     if round_ != 3:
         return
     # the second reading of some of round 3's packets: that reader, v1 and v3 against the first readers
@@ -560,3 +521,139 @@ def test_the_word_list_is_the_scripts_output():
     card = (ROOT / "metrics" / "label_grounding" / "README.md").read_text(encoding="utf-8")
     assert f"the {len(words):,} whole-word tokens of SmolLM2's" in " ".join(card.split())  # the card's count
     assert f"`common_words.FREQUENT`, {len(frequent):,} whole-word tokens" in " ".join(card.split())
+
+
+def test_v3_limits_purposes_and_advice_read_as_their_polarity():
+    """2.15.0: "no more than 6 doses" is a limit, not a negation ("at most 6 doses"); "to avoid
+    toxicity" after a finding is its purpose, "advise patients to avoid" an instruction; "advised
+    against" and "rather than" negate; "X is not required" negates X."""
+    cl = rubric._v3().cl
+    for limit in ("Do not give more than 6 doses in 24 hours.", "no more than 6 doses in 24 hours",
+                  "not exceeding 48 tablets in 24 hours", "it should not be taken more than once a day"):
+        claim = cl.make_claim(limit)
+        assert not claim.negated and claim.limit, limit
+    assert not cl.make_claim("Serum concentrations should be monitored to avoid toxicity.").negated
+    assert cl.make_claim("Advise patients to avoid alcohol.").negated
+    assert cl.make_claim("Breastfeeding is advised against.").negated
+    empty = cl.make_claim("Take the dose on an empty stomach rather than with meals.")
+    assert empty.negated and "meal" in empty.negation_heads
+    required = cl.make_claim("Routine monitoring of blood counts is not required with the drug.")
+    assert required.negated and {"monitor", "count"} <= required.negation_heads
+    heads = cl.make_claim("Dose adjustment does not need to be stopped.").negation_heads  # "need to": the verb after
+    assert heads and not heads & {"dose", "adjust"}
+    # "continue" is the other pole of "discontinue" (stop)
+    assert cl.make_claim("continue taking it").poles and cl.make_claim("continue taking it").poles != cl.make_claim(
+        "stop taking it").poles
+
+
+def test_v3_flipped_monitoring_and_meals_fail_and_limits_pass():
+    """2.15.0 on whole answers: "is not required" for monitor blood counts and "rather than with
+    meals" for take with meals are ``opposite_claim``; a limit worded as "up to 6 doses" where the
+    label says "do not give more than 6 doses" passes."""
+    passages = {"L1": {"PASSAGE_0001": "2 DOSAGE: Give 10 mL every 4 hours. Do not give more than 6 doses in 24 "
+                                       "hours. Take each dose with meals.",
+                       "PASSAGE_0002": "5 WARNINGS: Monitor blood counts, including platelet counts."}}
+    gold = _gold("Give 10 mL every 4 hours, at most 6 doses in 24 hours, with meals.",
+                 question="What are the directions for the solution?")
+    assert _score("Give 10 mL every 4 hours, up to 6 doses in 24 hours, with meals.", gold, passages=passages)["passed"]
+    meals = _score("Give 10 mL every 4 hours, at most 6 doses in 24 hours. Take each dose on an empty stomach rather "
+                   "than with meals.", gold, passages=passages)
+    assert "opposite_claim" in meals["critical_errors"], meals["notes"]
+    gold = _gold("Monitor blood counts, including platelet counts.", pid="PASSAGE_0002",
+                 question="What monitoring does the label ask for?")
+    right = _score("Check blood counts, platelet counts included.", gold, passages=passages)
+    assert right["passed"], right["notes"]
+    flipped = _score("Routine monitoring of blood counts, including platelet counts, is not required.", gold,
+                     passages=passages)
+    assert "opposite_claim" in flipped["critical_errors"], flipped["notes"]
+
+
+def test_v3_swapped_body_sites_limits_and_measures_are_substitutions():
+    """2.15.0: one part of the body for another ("joint pain" for muscle pain) is a substitution
+    though both are everyday words; so is another number after a limit ("no more than 8 times"
+    for at most 6); "tsp" abbreviates teaspoon only."""
+    sub = rubric._v3().substitution
+    label = sub.References(["Advise patients to report unexplained muscle pain, tenderness, or weakness promptly.",
+                            "Children 4 to 5 years: 5 mL every 4 hours, at most 6 times in 24 hours."])
+    found = sub.substitutions("Patients should report any unexplained joint pain, tenderness, or weakness promptly.",
+                              [label])
+    assert [(said, stated) for _, said, stated, _, _ in found] == [("joint", "muscle")]
+    assert not sub.substitutions("Patients should report any unexplained muscle pain, tenderness, or weakness "
+                                 "promptly.", [label])
+    assert sub.other_sites(["joint"], ["muscle"]) and not sub.other_sites(["kidney"], ["renal"])
+    found = sub.substitutions("Children 4 to 5 years: 5 mL every 4 hours, no more than 8 times in 24 hours.", [label])
+    assert [(said, stated) for _, said, stated, _, _ in found] == [("8", "6")]
+    assert not sub.substitutions("Children 4 to 5 years: 5 mL every 4 hours, no more than 6 times in 24 hours.",
+                                 [label])
+    assert sub.abbreviates(["tsp"], ["teaspoonful"]) and not sub.abbreviates(["tsp"], ["tablespoonful"])
+
+
+def test_v3_a_term_the_label_states_in_another_form_is_supported():
+    """2.15.0: ``unsupported_term`` is not raised for another form of a label's word ("dialyzed",
+    dialysis; "thrombotic", thrombosis), a word after "anti" ("antihypertensive"), two label tokens
+    written as one ("cyp3a4", "CYP 3A4") or an abbreviation by first letters ("crcl", creatinine
+    clearance); a word the label has in no form still is."""
+    v3 = rubric._v3()
+    passages = {"L1": {"PASSAGE_0001": "5 WARNINGS: Hypotension may occur in patients on dialysis and in those with "
+                                       "hypertension or a history of thrombosis. Reduce the dose when creatinine "
+                                       "clearance is below 30 mL/min. The drug is a CYP 3A4 substrate."}}
+    view = v3.label_view(passages, ["L1"])
+    known = view.vocabulary
+    for token in ("dialyzed", "thrombotic", "antihypertensive", "cyp3a4", "crcl"):
+        criticals: list = []
+        v3.check_terms(f"It matters for {token} patients.", known, criticals, [], view)
+        assert not criticals, token
+        assert not {v3.cl._pole_neutral(w) for w in v3.base.content_words(token)} & known, token  # not as written
+    criticals = []
+    v3.check_terms("It matters for ketoacidosis patients.", known, criticals, [], view)
+    assert criticals == ["unsupported_term"]
+
+
+def test_v3_chart_abbreviations_and_the_labels_wording_express_the_gold():
+    """2.15.0: prescription abbreviations read as their words ("PO TID", by mouth three times a
+    day); and an answer that says what the label sentence behind a gold claim says, in the label's
+    words rather than the gold's, expresses that claim."""
+    cl = rubric._v3().cl
+    assert cl._norm("1 g (2 caps) PO TID, ~1 h before") == "1 g 2 capsules by mouth three times a day approximately 1 h before"
+    passages = {"L1": {"PASSAGE_0001": "5 WARNINGS: Fesoterodine should be used with caution in patients with "
+                                       "myasthenia gravis, a disease characterized by decreased cholinergic "
+                                       "activity at the neuromuscular junction, due to the risk of worsening of "
+                                       "symptoms of the disease."}}
+    gold = _gold("Because of the risk of symptom worsening in that disease, use fesoterodine cautiously.",
+                 question="What caution applies to fesoterodine in patients with myasthenia gravis?")
+    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
+    label_words = ("The label asks for caution: myasthenia gravis, a disease of decreased cholinergic activity at the "
+                   "neuromuscular junction, may get worse.")
+    found = _score(label_words, gold, passages=passages)
+    assert found["components"]["answer_content"] == 1.0 and found["passed"], found
+    v3 = rubric._v3()
+    g = v3.cl.make_claim(gold["answer"], "gold")
+    skip = v3._skip(gold["question"])
+    sources = v3.label_sources(g, v3.label_view(passages, ["L1"]), skip)
+    assert len(sources) == 1  # the sentence the gold was written from
+    assert v3.match.coverage(g, v3.cl.make_claim(label_words), skip) < v3.EXPRESSED[1]  # by the gold's words: partial
+
+
+def test_v3_the_strength_of_a_precaution_and_the_time_of_day_are_poles():
+    """2.15.0: "contraindicated" where the gold says "use with caution" is ``opposite_claim``, as is
+    "in the evening" for in the morning; "not expected to increase" and "no special caution"
+    negate what follows the hedge."""
+    passages = {"L1": {"PASSAGE_0001": "5 WARNINGS: Drug X should be used with caution in patients with myasthenia "
+                                       "gravis due to the risk of worsening of symptoms of the disease. Take 30 mg "
+                                       "once daily in the morning. Hepatotoxicity may be increased when Drug X is "
+                                       "coadministered with other hepatotoxic products."}}
+    gold = _gold("Drug X should be used with caution due to the risk of worsening symptoms of the disease.",
+                 question="What caution applies to Drug X in patients with myasthenia gravis?")
+    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
+    assert _score("Use Drug X with caution in these patients because it may worsen the symptoms of the disease.", gold,
+                  passages=passages)["passed"]
+    found = _score("Drug X is contraindicated in patients with myasthenia gravis because of the risk of worsening "
+                   "the symptoms of the disease.", gold, passages=passages)
+    assert "opposite_claim" in found["critical_errors"] and any("strength of precaution" in n for n in found["notes"])
+    gold = _gold("Take 30 mg once daily in the morning.", question="How is Drug X taken?")
+    assert _score("Take 30 mg once a day in the morning.", gold, passages=passages)["passed"]
+    evening = _score("Take 30 mg once a day in the evening.", gold, passages=passages)
+    assert "opposite_claim" in evening["critical_errors"]
+    cl = rubric._v3().cl
+    assert "pair0" in cl.make_claim("It is not expected to increase hepatotoxicity.").negation_heads  # increase's pair
+    assert "caut" in cl.make_claim("They do not require special caution.").negation_heads

@@ -4,8 +4,9 @@ The components, weights and pass rules are rubric.py's; what they measure:
 
 * answer content: the share of the gold's claims the answer expresses (each gold claim's words
   and values in one sentence of the answer, or in the whole answer at a small discount; words
-  the question already says do not count), times a focus factor for answers many times the
-  gold's size (a pasted passage is not an answer);
+  the question already says do not count; 2.15.0: or a sentence saying what the label sentence
+  the claim was written from says), times a focus factor for answers many times the gold's size
+  (a pasted passage is not an answer);
 * clinical qualifiers: the share of the gold's structured values the answer states;
 * citation support: per citation, right label, passage exists, quote found, and the passage holds
   a gold claim (a gold-cited passage, or any passage that states it);
@@ -17,7 +18,8 @@ Critical errors (each names the claim and, where one is involved, the passage):
   it, as a sentence of the label) that contradicts it (opposite polarity, an antonym, another
   value, frequency, route or population), unless another sentence of the label states it as the
   answer does, one about what the answer's sentence is about (2.11.0); (2.13.0) an antonym of a
-  label clause the answer's clause closely follows, when no gold clause is about it;
+  label clause the answer's clause closely follows, when no gold clause is about it; (2.15.0) a
+  precaution made a contraindication, or the reverse;
 * a quantity no passage of the question's labels (nor the question) states;
 * a term no passage of the question's labels, nor the gold or the question, states: a word of
   four letters or more that is not general English (common_words.py: a common word, or a prefix
@@ -65,6 +67,9 @@ EXPRESSED = (0.35, 0.65)  # coverage of a gold claim: no credit .. full credit
 WHOLE_ANSWER = 0.9  # a gold claim covered by the answer as a whole, not one sentence, at this discount
 FOCUS = 4.0  # an answer up to this many times the gold's size (label-stated additions aside) is focused; 0 at twice
 PASTE_SHARE, PASTE_RATIO = 0.6, 1.5  # copied sentences and size ratio at which an answer is a paste
+# (2.15.0) a label sentence stating this share of a gold claim is its source; an answer sentence
+# of which a source states the second share, and which has the third of the claim, expresses it
+SOURCE = (0.7, 0.5, 0.2)
 CONTEXT = 0.5  # share of an answer sentence's other words a label sentence has, to state a clause of it (2.11.0)
 # (2.13.0) an answer clause no gold clause is about contradicts a label clause with an antonym when
 # the two are this alike, both ways, and each has at least LABEL_POLE_WORDS words (the question's aside)
@@ -126,8 +131,31 @@ class LabelView:
         self.claim_sentence_index = _word_index([c for c, _ in self.claim_sentences])
         self.value_sets = tuple(frozenset(k for k, _, _ in s.values["numbers"]) for s in self.sentences)
         self.sequences = substitution.References(s.text for s in self.sentences)
-        self.vocabulary = frozenset().union(*(vocabulary(t) for sid in set_ids if isinstance(passages.get(sid), Mapping)
-                                              for t in passages[sid].values() if isinstance(t, str)))
+        texts = [t for sid in set_ids if isinstance(passages.get(sid), Mapping) for t in passages[sid].values()
+                 if isinstance(t, str)]
+        self.vocabulary = frozenset().union(*map(vocabulary, texts))
+        # (2.15.0) the label's words in order, and two tokens one of which has a digit written as one
+        self.words = tuple(w for t in texts for w in base.normalize(t, "v2").split())
+        self.joined = frozenset(a + b for a, b in zip(self.words, self.words[1:])
+                                if any(ch.isdigit() for ch in a + b) and (a + b).isalnum())
+        self._abbreviations: dict[str, bool] = {}
+
+    def abbreviation(self, token: str) -> bool:
+        """(2.15.0) Whether ``token`` is the first letters of two or three consecutive words of the
+        label, one to three of each ("crcl": creatinine clearance)."""
+        if token not in self._abbreviations:
+            self._abbreviations[token] = 4 <= len(token) <= 6 and token.isalpha() and any(
+                _spells(token, self.words[i:i + n]) for n in (2, 3) for i in range(len(self.words) - n + 1)
+                if self.words[i][:1] == token[0])
+        return self._abbreviations[token]
+
+
+def _spells(token: str, words: Sequence[str]) -> bool:
+    """Whether ``token`` is one to three first letters of each of ``words``, in order."""
+    if not words:
+        return not token
+    return any(token[:k] == words[0][:k] and _spells(token[k:], words[1:]) for k in range(1, min(3, len(words[0])) + 1)
+               if k <= len(token))
 
 
 @functools.lru_cache(maxsize=64)
@@ -166,10 +194,35 @@ def _add(criticals: list[str], notes: list[str], crit: str, note: str) -> None:
     notes.append(note)
 
 
-def expressed(g: Any, sentences: list, whole: Any, skip: frozenset) -> float:
-    """How fully the answer expresses gold claim ``g``: in one sentence, or over the whole answer."""
+def expressed(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelView | None = None) -> float:
+    """How fully the answer expresses gold claim ``g``: in one sentence, or over the whole answer;
+    or (2.15.0) fully, by a sentence that says what a label sentence stating ``g`` says
+    (:func:`label_sourced`)."""
     best = max((match.coverage(g, s, skip) for s in sentences), default=0.0)
-    return max(best, WHOLE_ANSWER * match.coverage(g, whole, skip))
+    share = max(best, WHOLE_ANSWER * match.coverage(g, whole, skip))
+    if view is None or share >= EXPRESSED[1]:
+        return share
+    sources = label_sources(g, view, skip)
+    if any(label_sourced(g, s, sources, skip) for s in sentences):
+        return EXPRESSED[1]
+    return share
+
+
+def label_sources(g: Any, view: LabelView, skip: frozenset) -> list:
+    """The label sentences that state gold claim ``g`` (``SOURCE[0]`` of its words and values, with
+    its polarity): the sentences it was written from."""
+    near = set(chain.from_iterable(filter(None, map(view.sentence_index.get, g.words - skip))))
+    return [view.sentences[i] for i in sorted(near)
+            if view.sentences[i].negated == g.negated and match.covers(g, view.sentences[i], skip, SOURCE[0])]
+
+
+def label_sourced(g: Any, s: Any, sources: list, skip: frozenset) -> bool:
+    """(2.15.0) Whether answer sentence ``s`` expresses gold claim ``g`` in the label's words rather
+    than the gold's: it shares ``SOURCE[2]`` of ``g`` and one of ``g``'s source sentences states
+    ``SOURCE[1]`` of it, with its polarity (the gold's wording is one paraphrase of the label,
+    not the only one)."""
+    return match.coverage(g, s, skip) >= SOURCE[2] and any(
+        source.negated == s.negated and match.covers(s, source, skip, SOURCE[1]) for source in sources)
 
 
 def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: frozenset, known: set,
@@ -248,10 +301,23 @@ def _negation_elsewhere(negated, other, skip: frozenset) -> bool:
     """Whether the negation of ``negated`` is another finding's than the one ``other`` states: its
     function negators bind words ``other`` does not state ("do not exceed" beside a sentence on
     something else), or (2.7.0) every clause carrying it shares no word with ``other``, skip words
-    aside ("contraindicated in X, and stop it if Y occurs" beside a sentence on Y)."""
+    aside ("contraindicated in X, and stop it if Y occurs" beside a sentence on Y).
+
+    (2.15.0) A negated clause of nothing but the question's words, its negator and a requirement
+    is about what was asked: "..., is not required" negates what its sentence's negation heads name (checked
+    first), and "X is contraindicated in <the question's population>" is about the question's
+    finding unless the sentence's other clauses are what it shares with ``other``."""
     if negated.bare_negation and negated.negation_heads and not negated.negation_heads & other.words:
         return True
-    clauses = [c for c in cl.claims_of(negated.text) if c.negated]
+    parts = cl.claims_of(negated.text)
+    clauses = [c for c in parts if c.negated]
+    bare = [c for c in clauses if not c.words - skip - cl.NEGATOR_STEMS - cl.REQUIREMENT_STEMS]
+    if bare and negated.bare_negation and negated.negation_heads:
+        clauses = [c for c in clauses if c not in bare]
+        if not clauses:
+            return False
+    elif bare and not any((c.words - skip) & other.words for c in parts if not c.negated):
+        return False
     return bool(clauses) and not any((c.words - skip) & other.words for c in clauses)
 
 
@@ -291,11 +357,40 @@ def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, 
         if best is None or best_score < ALIGNED_POLARITY or a.negated == units[best].negated or (gold_only and best >= offset):
             continue
         ref = units[best]
+        if ref.limit and not a.limit:  # (2.15.0) a limit is neither pole of what the answer says
+            continue
         negated, other = (a, ref) if a.negated else (ref, a)
         if same_in_label or _negation_elsewhere(negated, other, skip):
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'})")
+
+
+def check_status(answer_units: list, gold_units: list, view: LabelView, skip: frozenset, criticals: list[str],
+                 notes: list[str]) -> None:
+    """(2.15.0) A sentence of the answer that makes a precaution a contraindication, or a
+    contraindication a precaution ("contraindicated" where the gold or label sentence it is about
+    says "use with caution"), unless a label sentence about it says it as the answer does:
+    ``opposite_claim``."""
+    label = view.sentences
+    for a in answer_units:
+        mine = {p for p in a.poles if p[0] == "status"}
+        if len(mine) != 1 or len(a.words - skip) < 2:
+            continue
+        units = [*gold_units, *(label[i] for i in sorted(set(chain.from_iterable(
+            filter(None, map(view.sentence_index.get, a.words - skip))))))]
+        scored = [(match.aligned(a, u, skip), -k, u) for k, u in enumerate(units)]
+        best = max(scored, default=None, key=lambda x: x[:2])
+        if best is None or best[0] < ALIGNED_POLARITY:
+            continue
+        ref = best[2]
+        theirs = {p for p in ref.poles if p[0] == "status"}
+        if len(theirs) != 1 or theirs == mine:
+            continue
+        if any(score >= ALIGNED and u.source != "gold" and mine <= u.poles for score, _, u in scored):
+            continue
+        _add(criticals, notes, "opposite_claim",
+             f"{a.text!r} states another strength of precaution than {ref.text!r} ({ref.source or 'gold'})")
 
 
 _ACRONYM_RE = re.compile(r"\b[A-Z]{2,}s?\b")
@@ -330,9 +425,44 @@ def general_word(token: str) -> bool:
     return any(token[:i] in COMMON_WORDS and token[i:] in COMMON_WORDS for i in range(3, len(token) - 2))
 
 
-def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list[str]) -> None:
+# (2.15.0) endings that make another word of one root: "dialyzed" and "dialysis", "thrombotic" and
+# "thrombosis", "metabolized" and "metabolism" (on stems: "dialyz", "dialysis", "thrombot", ...)
+_ROOT_ENDINGS = (("lysis", "lyz"), ("osis", "ot"), ("ism", ""), ("iz", ""), ("ist", ""))
+
+
+@functools.lru_cache(maxsize=65536)
+def root(stem: str) -> str:
+    """A stem with one ending of :data:`_ROOT_ENDINGS` made alike, so that forms of one root meet."""
+    for end, to in _ROOT_ENDINGS:
+        if stem.endswith(end) and len(stem) - len(end) >= 3:
+            return stem[: len(stem) - len(end)] + to
+    return stem
+
+
+@functools.lru_cache(maxsize=4096)
+def roots(stems: frozenset) -> frozenset:
+    return frozenset(map(root, stems))
+
+
+def _known(token: str, known: frozenset, known_roots: frozenset, view: LabelView | None) -> bool:
+    """Whether the label, gold or question states ``token`` in another form (2.15.0): its root, the
+    word after "anti" ("antihypertensive", hypertension), the label's two tokens written as one
+    ("cyp3a4", "CYP 3A4"), or its abbreviation by the first letters of words ("crcl", creatinine
+    clearance)."""
+    stems = {cl._pole_neutral(w) for w in base.content_words(token)}
+    if {root(w) for w in stems} & known_roots:
+        return True
+    if token.startswith("anti") and len(token) > 7 and roots(frozenset(
+            cl._pole_neutral(w) for w in base.content_words(token[4:]))) & known_roots:
+        return True
+    return view is not None and (token in view.joined or view.abbreviation(token))
+
+
+def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list[str],
+                view: LabelView | None = None) -> None:
     """``unsupported_term``: a word of the answer that is neither general English nor an acronym,
-    none of whose stems ``known`` (the stems of the gold, the question and the labels) has."""
+    none of whose stems ``known`` (the stems of the gold, the question and the labels) has, in
+    no other form the label has (:func:`_known`)."""
     acronyms = {a.lower() for a in _ACRONYM_RE.findall(answer)}
     acronyms |= {a[:-1] for a in acronyms if a.endswith("s")}
     seen = set()
@@ -340,7 +470,7 @@ def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list
         if len(token) < TERM_LETTERS or token in acronyms or token in seen or general_word(token):
             continue
         stems = {cl._pole_neutral(w) for w in base.content_words(token)}
-        if not stems or stems <= _common_stems() or stems & known:
+        if not stems or stems <= _common_stems() or stems & known or _known(token, known, roots(known), view):
             continue
         seen.add(token)
         _add(criticals, notes, "unsupported_term",
@@ -518,7 +648,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         if answered and not refused and answer_claims:
             answer_units = [*sentences, *answer_claims]
             whole = cl.merged(answer_claims)
-            shares = [expressed(g, sentences, whole, skip) for g in gold_units]
+            shares = [expressed(g, sentences, whole, skip, view) for g in gold_units]
             content = sum(base._ramp(x, *EXPRESSED) for x in shares) / len(shares) if shares else 0.0
             gold_size = sum(g.size(skip) for g in gold_units) or 1
             ratio = whole.size(skip) / gold_size
@@ -544,11 +674,12 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                            label_index=view.sentence_index, gold_only=True)
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
+            check_status(sentences, gold_sentences, view, skip, criticals, notes)
             stated = frozenset(k for k, _, _ in (*cl.values_of(cl._norm(gold_text))["numbers"], *question_numbers))
             check_alternatives(texts, view, stated, criticals, notes)
             check_substitutions(answer, gold_text, question, view, criticals, notes)
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
-            check_terms(answer, known, criticals, notes)
+            check_terms(answer, known, criticals, notes, view)
             copied = pasted(sentences, view.sentences, view.hay)
             if copied >= PASTE_SHARE and ratio > PASTE_RATIO:
                 comp["answer_content"] = 0.0

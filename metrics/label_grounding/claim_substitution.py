@@ -45,12 +45,15 @@ NEGATION = "NOT"  # the token of every function negator (claims._FUNCTION_NEGATO
 @functools.lru_cache(maxsize=65536)
 def sequence(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """``(tokens, words)``: a text's content stems in order (synonyms as one stem, negators as
-    ``NOT``, numbers as they are), and the normalised word each stands for."""
+    ``NOT`` but for those of a limit, numbers as they are), and the normalised word each stands for."""
     norm = base.DIGIT_UNIT_RE.sub(" ", base.normalize(cl.clean(text), "v2"))
     tokens, words = [], []
-    for t in norm.split():
+    split = norm.split()
+    for i, t in enumerate(split):
         if t[0].isdigit():
             tokens.append(t)
+        elif t in cl._FUNCTION_NEGATORS and cl._limit(split, i):  # (2.15.0) "no more than 6" says "at most 6"
+            continue
         elif t in cl._FUNCTION_NEGATORS:
             tokens.append(NEGATION)
         elif t in base._STOPWORDS:
@@ -74,12 +77,31 @@ def clinical(word: str) -> bool:
     return len(word) >= 3 and word.isalpha() and not everyday(word)
 
 
+# (2.15.0) Parts of the body, a closed class of everyday words: one swapped for another ("joint
+# pain" where the label says muscle pain) is a substitution though neither is a clinical term.
+# Each entry is one site with its adjectives (forms of one site are not substitutions).
+BODY_SITES = (("muscle", "muscles", "muscular"), ("joint", "joints"), ("bone", "bones"),
+              ("skin", "cutaneous", "dermal"), ("liver", "hepatic"), ("kidney", "kidneys", "renal"),
+              ("heart", "cardiac"), ("lung", "lungs", "pulmonary"), ("brain", "cerebral"),
+              ("eye", "eyes", "ocular"), ("ear", "ears"), ("stomach", "gastric"), ("bowel", "intestinal"),
+              ("bladder",), ("throat",), ("mouth", "oral"), ("nose", "nasal"), ("chest",), ("back",),
+              ("head",), ("neck",), ("blood",), ("nerve", "nerves", "neural"), ("tendon", "tendons"))
+_SITE = {w: i for i, site in enumerate(BODY_SITES) for w in site}
+
+
+def other_sites(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Whether two runs of words are each one part of the body, and not the same one."""
+    return len(a) == len(b) == 1 and a[0] in _SITE and b[0] in _SITE and _SITE[a[0]] != _SITE[b[0]]
+
+
 def _in_order(short: str, long: str) -> bool:
     """``short``'s letters in order in ``long``, starting with its first ("tsp" in "teaspoonfuls")."""
     rest = iter(long)
     return all(ch in rest for ch in short)
 
 
+# (2.15.0) the abbreviations of household measures, each of one word only
+MEASURES = {"tsp": "teaspoon", "tsps": "teaspoon", "tbsp": "tablespoon", "tbsps": "tablespoon", "tbs": "tablespoon"}
 ABBREVIATION_LETTERS = 4  # an abbreviation by letters in order is at most this long ("tsp", "crcl")
 # what may follow one word's stem in another form of the same word ("tolerabil" beside "toler")
 _DERIVED_TAILS = frozenset({"", "abil", "ibil", "ic", "ism", "ist", "iz", "is"})
@@ -100,6 +122,8 @@ def abbreviates(a: Sequence[str], b: Sequence[str]) -> bool:
     for x, y in ((a, b), (b, a)):
         if len(x) != 1:
             continue
+        if x[0] in MEASURES:  # (2.15.0) "tsp" is a teaspoon, not a tablespoon
+            return len(y) == 1 and y[0].startswith(MEASURES[x[0]])
         if len(y) >= 2 and x[0] == "".join(w[0] for w in y):
             return True
         if len(y) == 1 and (y[0].startswith(x[0]) or x[0].startswith(y[0]) or same_word(x[0], y[0])):
@@ -177,7 +201,7 @@ def substitutions(answer: str, groups: Sequence[References]) -> list[tuple[str, 
             said, stated = words[i1:i2], ref_words[j1:j2]
             if abbreviates(said, stated):
                 continue
-            if not (numbers or (all(map(clinical, said)) and all(map(clinical, stated)))):
+            if not (numbers or (all(map(clinical, said)) and all(map(clinical, stated))) or other_sites(said, stated)):
                 continue
             window = tokens[max(0, i1 - 1):i2 + 1]  # a reference that holds it holds its first token
             if any(_holds(g.items[k][0], window) for g in groups for k in g.index.get(window[0], ())):

@@ -8,7 +8,8 @@ clause with typed slots:
 * ``values``: what it states, by kind: ``numbers`` (quantities after unit conversion, and bare
   numbers), ``frequency``, ``route`` and ``population`` (canonical names);
 * ``negated``: its polarity (an odd number of negations: not, no, never, without, cannot,
-  contraindicated, avoid, ...);
+  contraindicated, avoid, ...; 2.15.0: "advised against", "rather than"; not a limit, "no more
+  than 6 doses", nor a purpose, "to avoid toxicity");
 * ``poles``: the poles of antonym pairs it uses (increase / decrease, hypo- / hyper-, before /
   after, ...), so that "hypokalemia" and "hyperkalemia" are the same finding with opposite poles.
 
@@ -34,21 +35,34 @@ NEGATORS = frozenset({"not", "no", "never", "without", "cannot", "nor", "none", 
 # (their head: "do not exceed" -> exceed), skipping words that only hedge ("does not need to be
 # stopped" -> stopped). The others ("contraindicated", "avoid", ...) are the finding themselves.
 _FUNCTION_NEGATORS = frozenset({"not", "no", "never", "without", "cannot", "nor", "none", "neither", "nobody"})
+# (2.15.0) words of advice and instruction (an "avoid" after them is an instruction, an "against"
+# after advice a negator), and of requirement ("X is not required": the negation binds X)
+_ADVICE = ("advis", "recommend", "caution", "warn", "counsel")
+_INSTRUCTION = frozenset({"instruct", "instructed", "instructs", "tell", "told", "tells", "ask", "asked", "remind",
+                          "reminded", "urge", "urged", "direct", "directed", "need", "needs", "try", "care", "careful"})
+_REQUIREMENTS = frozenset({"required", "needed", "necessary", "warranted"})
+NEGATOR_STEMS = frozenset().union(*(base.content_words(w) for w in (*NEGATORS, "against")))  # their content stems
+REQUIREMENT_STEMS = frozenset().union(*map(base.content_words, _REQUIREMENTS))
 _HEDGES = frozenset({"need", "needed", "needs", "needing", "appear", "appears", "appeared", "seem", "seems", "shown",
                      "known", "necessarily", "always", "usually", "generally", "yet", "also", "require", "required",
-                     "requires", "specific", "further", "additional", "any", "all"})
+                     "requires", "specific", "further", "additional", "any", "all", "expected", "likely",
+                     "special", "particular", "closer", "routine", "routinely", "extra"})
 # Antonym pairs on stems (after rubric.py's synonym mapping): each stem maps to (pair, pole). A
 # pole may hold several words: comparatives are poles of change ("greater", read as increase, is
 # the opposite of "less").
 _ANTONYMS = (
-    (("increase", "more"), ("reduce", "less", "fewer")), ("initiate", "discontinue"), ("above", "below"),
+    (("increase", "more"), ("reduce", "less", "fewer")), (("initiate", "continue"), "discontinue"), ("above", "below"),
     ("before", "after"), ("maximum", "minimum"), ("mild", "severe"), ("inhibit", "induc"),
     ("acid", "alkalin"), ("excess", "deficien"), ("deplet", "overload"), ("early", "late"),
     ("first", "last"), ("fast", "slow"), ("high", "low"), ("gain", "loss"), ("benefit", "harm"),
     ("shorten", "prolong"), ("dilat", "constrict"), ("agonist", "antagonist"), ("fed", "fast"),
-    ("upper", "lower"), ("over", "under"), ("strong", "weak"), ("accelerat", "delay"),
+    ("upper", "lower"), ("over", "under"), ("strong", "weak"), ("accelerat", "delay"), ("morning", "evening"),
 )
 _PREFIX_POLES = (("hypo", "hyper"), ("tachy", "brady"))
+# (2.15.0) poles of a precaution's strength: "use with caution" is not "contraindicated". The words
+# stay as they are (they are not one finding's two poles the way "increase" and "reduce" are).
+_STATUS_POLE = {base._stem("caution"): ("status", 0), base._stem("cautiously"): ("status", 0),
+                base._stem("contraindicated"): ("status", 1), base._stem("contraindication"): ("status", 1)}
 _POLE = {}
 for _i, _pair in enumerate(_ANTONYMS):
     for _pole, _words in enumerate(_pair):
@@ -72,6 +86,7 @@ class Claim:
     poles: frozenset = frozenset()
     negation_heads: frozenset = frozenset()  # the content stems function negators bind (see _FUNCTION_NEGATORS)
     bare_negation: bool = False  # negated by function negators only
+    limit: bool = False  # (2.15.0) states a limit with a negator ("no more than", "do not exceed")
     source: str = ""
 
     def size(self, skip: frozenset = frozenset()) -> int:
@@ -101,8 +116,25 @@ def clean(text: str) -> str:
     return _RATIO_RE.sub(lambda m: f"{m.group(1)}in{m.group(2)}", text)
 
 
+# (2.15.0) Prescription and chart abbreviations, read as the words they stand for (v3 only; rubric.py's
+# value readers already know the routes and "prn")
+ABBREVIATIONS = {
+    "po": "by mouth", "prn": "as needed", "qd": "once a day", "bid": "twice a day", "tid": "three times a day",
+    "qid": "four times a day", "qhs": "at bedtime", "hs": "at bedtime", "sc": "subcutaneous",
+    "subq": "subcutaneous", "sq": "subcutaneous", "iv": "intravenous", "caps": "capsules", "cap": "capsule",
+    "tabs": "tablets", "tab": "tablet", "peds": "pediatric", "pts": "patients", "pt": "patient",
+    "incl": "including", "esp": "especially", "approx": "approximately", "max": "maximum", "wk": "week",
+    "wks": "weeks", "yo": "years old", "hx": "history", "sx": "symptoms", "tx": "treatment", "dx": "diagnosis",
+    "gi": "gastrointestinal", "bp": "blood pressure", "cbc": "complete blood count",
+}
+_TILDE_RE = re.compile(r"~\s*(?=\d)")
+
+
 def _norm(text: str) -> str:
-    return base.normalize(text, "v2")
+    norm = base.normalize(_TILDE_RE.sub("approximately ", text) if "~" in text else text, "v2")
+    if any(t in ABBREVIATIONS for t in norm.split()):
+        norm = " ".join(ABBREVIATIONS.get(t, t) for t in norm.split())
+    return norm
 
 
 def values_of(norm: str) -> dict:
@@ -112,10 +144,54 @@ def values_of(norm: str) -> dict:
     return vals
 
 
-def polarity(norm: str) -> bool:
+# (2.15.0) What counts as a negation. A negator followed by a comparison states a limit, not the
+# opposite of a finding: "no more than 6 doses" is "at most 6 doses", as "up to 6 doses" and "a
+# maximum of 6 doses" are ("do not give more than", "not exceeding", "should not be taken more than
+# once a day"). "To avoid X" after a finding gives its purpose ("monitor serum levels to avoid
+# toxicity"), unless it follows advice ("advise patients to avoid alcohol"). "Advised against"
+# negates, and "rather than X" and "instead of X" negate X.
+_COMPARATIVES = frozenset({"more", "greater", "longer", "higher", "over"})
+
+
+def _limit(tokens: list[str], i: int) -> bool:
+    """Whether the negator at ``i`` states a limit ("not more than", "do not exceed")."""
+    if tokens[i] not in ("not", "no", "never"):
+        return False
+    window = tokens[i + 1:i + 5]
+    return any(t.startswith("exceed") or (t in _COMPARATIVES and window[j + 1:j + 2] == ["than"])
+               for j, t in enumerate(window))
+
+
+def _purpose(tokens: list[str], i: int) -> bool:
+    """Whether ``i`` is the "avoid" of a purpose ("to avoid toxicity"), not of an instruction."""
+    return (tokens[i] in ("avoid", "avoided") and i > 0 and tokens[i - 1] == "to"
+            and not any(t.startswith(_ADVICE) or t in _INSTRUCTION for t in tokens[max(0, i - 4):i - 1]))
+
+
+def _advised_against(tokens: list[str], i: int) -> bool:
+    """Whether ``i`` is the "against" of advice ("advised against", "recommend patients against")."""
+    return tokens[i] == "against" and any(t.startswith(_ADVICE) for t in tokens[max(0, i - 3):i])
+
+
+def _rather(tokens: list[str], i: int) -> bool:
+    """Whether ``i`` ends "rather than" or "instead of" (a function negator of what follows)."""
+    return i > 0 and (tokens[i - 1], tokens[i]) in (("rather", "than"), ("instead", "of"))
+
+
+def _negators(tokens: list[str]) -> list[int]:
+    """Positions of the negators of a token list (limits and purposes left out)."""
+    return [i for i, t in enumerate(tokens)
+            if ((t in NEGATORS or t.endswith("n't")) and not _limit(tokens, i) and not _purpose(tokens, i))
+            or _advised_against(tokens, i) or _rather(tokens, i)]
+
+
+def has_limit(norm: str) -> bool:
     tokens = norm.split()
-    count = sum(t in NEGATORS or t.endswith("n't") for t in tokens)
-    return count % 2 == 1
+    return any(_limit(tokens, i) for i in range(len(tokens)))
+
+
+def polarity(norm: str) -> bool:
+    return len(_negators(norm.split())) % 2 == 1
 
 
 def negation_heads(norm: str) -> tuple[frozenset, bool]:
@@ -123,14 +199,19 @@ def negation_heads(norm: str) -> tuple[frozenset, bool]:
     negator of the text is a function negator."""
     tokens = norm.split()
     heads, bare = set(), True
-    for i, t in enumerate(tokens):
-        function = t in _FUNCTION_NEGATORS or t.endswith("n't")
-        if t in NEGATORS and not function:
+    for i in _negators(tokens):
+        t = tokens[i]
+        function = t in _FUNCTION_NEGATORS or t.endswith("n't") or _rather(tokens, i)
+        if not function:  # "contraindicated", "avoid", "advised against": the finding itself
             bare = False
-        if not function:
             continue
-        for u in tokens[i + 1:i + 6]:
+        for j, u in enumerate(tokens[i + 1:i + 6], i + 1):
             if u in NEGATORS or u.endswith("n't"):
+                break
+            if u in _REQUIREMENTS and (j + 1 >= len(tokens) or tokens[j + 1] != "to"):
+                # (2.15.0) "X is not required (in Y)": what is negated is X, the words before the negator
+                heads.update(_pole_neutral(w) for b in tokens[max(0, i - 8):i] if b not in _HEDGES
+                             for w in base.content_words(b))
                 break
             words = base.content_words(u) if u not in _HEDGES else set()
             if words:
@@ -150,6 +231,8 @@ def _token_poles(token: str) -> frozenset:
     stem = base._SYNONYMS.get(stem, stem)
     if stem in _POLE:
         out.add(_POLE[stem])
+    if stem in _STATUS_POLE:
+        out.add(_STATUS_POLE[stem])
     for a, b in _PREFIX_POLES:
         for pre, pole in ((a, 0), (b, 1)):
             if token.startswith(pre) and len(token) > len(pre) + 3:
@@ -188,7 +271,7 @@ def make_claim(text: str, source: str = "") -> Claim:
     heads, bare = negation_heads(norm)
     return Claim(text=text.strip(), words=frozenset(_pole_neutral(w) for w in base.content_words(norm)),
                  values=values_of(norm), negated=polarity(norm), poles=poles_of(norm), source=source,
-                 negation_heads=heads, bare_negation=bare)
+                 negation_heads=heads, bare_negation=bare, limit=has_limit(norm))
 
 
 @functools.lru_cache(maxsize=65536)
