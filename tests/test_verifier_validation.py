@@ -536,8 +536,11 @@ def test_v3_limits_purposes_and_advice_read_as_their_polarity():
     assert not cl.make_claim("Serum concentrations should be monitored to avoid toxicity.").negated
     assert cl.make_claim("Advise patients to avoid alcohol.").negated
     assert cl.make_claim("Breastfeeding is advised against.").negated
+    # 2.16.0: "rather than X" sets X aside without negating the sentence (check_rejected compares it)
     empty = cl.make_claim("Take the dose on an empty stomach rather than with meals.")
-    assert empty.negated and "meal" in empty.negation_heads
+    assert not empty.negated and cl.rejected(empty.text) == [("with", "meal")]
+    assert cl.rejected("increase individual doses rather than dosing frequency") == [("dos", "frequency")]
+    assert cl.rejected("on an empty stomach rather than with meals, diluting it further") == [("with", "meal")]
     required = cl.make_claim("Routine monitoring of blood counts is not required with the drug.")
     assert required.negated and {"monitor", "count"} <= required.negation_heads
     heads = cl.make_claim("Dose adjustment does not need to be stopped.").negation_heads  # "need to": the verb after
@@ -600,14 +603,24 @@ def test_v3_a_term_the_label_states_in_another_form_is_supported():
                                        "clearance is below 30 mL/min. The drug is a CYP 3A4 substrate."}}
     view = v3.label_view(passages, ["L1"])
     known = view.vocabulary
-    for token in ("dialyzed", "thrombotic", "antihypertensive", "cyp3a4", "crcl"):
+    for token in ("dialyzed", "thrombotic", "antihypertensive", "CYP3A4", "CrCl"):
         criticals: list = []
         v3.check_terms(f"It matters for {token} patients.", known, criticals, [], view)
         assert not criticals, token
+        token = token.lower()
         assert not {v3.cl._pole_neutral(w) for w in v3.base.content_words(token)} & known, token  # not as written
-    criticals = []
-    v3.check_terms("It matters for ketoacidosis patients.", known, criticals, [], view)
-    assert criticals == ["unsupported_term"]
+    for unknown in ("ketoacidosis", "crcl", "Ccrl"):  # 2.16.0: first letters only for a word written in mixed case
+        criticals = []
+        v3.check_terms(f"It matters for {unknown} patients.", known, criticals, [], view)
+        assert criticals == ["unsupported_term"], unknown
+
+
+def _one_passage(text, answer, question):
+    """A label of one passage, and a gold answer that cites it."""
+    passages = {"L1": {"PASSAGE_0001": text}}
+    gold = _gold(answer, question=question)
+    gold["citations"][0].update(supporting_quote=text[:40])
+    return passages, gold
 
 
 def test_v3_chart_abbreviations_and_the_labels_wording_express_the_gold():
@@ -616,13 +629,12 @@ def test_v3_chart_abbreviations_and_the_labels_wording_express_the_gold():
     words rather than the gold's, expresses that claim."""
     cl = rubric._v3().cl
     assert cl._norm("1 g (2 caps) PO TID, ~1 h before") == "1 g 2 capsules by mouth three times a day approximately 1 h before"
-    passages = {"L1": {"PASSAGE_0001": "5 WARNINGS: Fesoterodine should be used with caution in patients with "
-                                       "myasthenia gravis, a disease characterized by decreased cholinergic "
-                                       "activity at the neuromuscular junction, due to the risk of worsening of "
-                                       "symptoms of the disease."}}
-    gold = _gold("Because of the risk of symptom worsening in that disease, use fesoterodine cautiously.",
-                 question="What caution applies to fesoterodine in patients with myasthenia gravis?")
-    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
+    passages, gold = _one_passage(
+        "5 WARNINGS: Fesoterodine should be used with caution in patients with myasthenia gravis, a disease "
+        "characterized by decreased cholinergic activity at the neuromuscular junction, due to the risk of worsening "
+        "of symptoms of the disease.",
+        "Because of the risk of symptom worsening in that disease, use fesoterodine cautiously.",
+        "What caution applies to fesoterodine in patients with myasthenia gravis?")
     label_words = ("The label asks for caution: myasthenia gravis, a disease of decreased cholinergic activity at the "
                    "neuromuscular junction, may get worse.")
     found = _score(label_words, gold, passages=passages)
@@ -639,13 +651,12 @@ def test_v3_the_strength_of_a_precaution_and_the_time_of_day_are_poles():
     """2.15.0: "contraindicated" where the gold says "use with caution" is ``opposite_claim``, as is
     "in the evening" for in the morning; "not expected to increase" and "no special caution"
     negate what follows the hedge."""
-    passages = {"L1": {"PASSAGE_0001": "5 WARNINGS: Drug X should be used with caution in patients with myasthenia "
-                                       "gravis due to the risk of worsening of symptoms of the disease. Take 30 mg "
-                                       "once daily in the morning. Hepatotoxicity may be increased when Drug X is "
-                                       "coadministered with other hepatotoxic products."}}
-    gold = _gold("Drug X should be used with caution due to the risk of worsening symptoms of the disease.",
-                 question="What caution applies to Drug X in patients with myasthenia gravis?")
-    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
+    passages, gold = _one_passage(
+        "5 WARNINGS: Drug X should be used with caution in patients with myasthenia gravis due to the risk of "
+        "worsening of symptoms of the disease. Take 30 mg once daily in the morning. Hepatotoxicity may be increased "
+        "when Drug X is coadministered with other hepatotoxic products.",
+        "Drug X should be used with caution due to the risk of worsening symptoms of the disease.",
+        "What caution applies to Drug X in patients with myasthenia gravis?")
     assert _score("Use Drug X with caution in these patients because it may worsen the symptoms of the disease.", gold,
                   passages=passages)["passed"]
     found = _score("Drug X is contraindicated in patients with myasthenia gravis because of the risk of worsening "
@@ -658,3 +669,43 @@ def test_v3_the_strength_of_a_precaution_and_the_time_of_day_are_poles():
     cl = rubric._v3().cl
     assert "pair0" in cl.make_claim("It is not expected to increase hepatotoxicity.").negation_heads  # increase's pair
     assert "caut" in cl.make_claim("They do not require special caution.").negation_heads
+
+
+def test_v3_review_mends_of_2_16_0():
+    """2.16.0: "care should be taken to avoid" is an instruction and "so that toxicity is avoided" a
+    purpose; "not contraindicated" is neither pole of a precaution; a limit beside a real negation
+    does not hide it; "rather than with a meal" where the label says "before meals" is no
+    contradiction, where it says "with meals" it is; "IV" is not read as a route; "advised to
+    protect against" does not negate; "older adults" are the elderly, not two populations; a list
+    of the label's single words is not a pasted passage."""
+    v3 = rubric._v3()
+    cl = v3.cl
+    assert cl.make_claim("Care should be taken to avoid extravasation.").negated
+    assert cl.make_claim("It is important to avoid alcohol.").negated
+    assert not cl.make_claim("The dose is adjusted so that toxicity is avoided.").negated
+    assert not {p for p in cl.make_claim("Drug X is not contraindicated in renal impairment.").poles if p[0] == "status"}
+    assert {p for p in cl.make_claim("Drug X is contraindicated in renal impairment.").poles if p[0] == "status"}
+    assert cl.make_claim("Do not give your child more than 5 doses.").limit
+    assert not cl.make_claim("Patients should be advised to protect against sun exposure.").negated
+    assert cl.values_of(cl._norm("older adults"))["population"] == {"elderly"}
+    assert "intravenous" not in cl._norm("NYHA Class IV heart failure")
+    passages, gold = _one_passage("5 WARNINGS: Do not take Drug X with grapefruit juice and do not exceed 2 tablets a "
+                                  "day.", "Do not take Drug X with grapefruit juice and do not exceed 2 tablets a day.",
+                                  "What does the label say about grapefruit juice?")
+    found = _score("Take Drug X with grapefruit juice and take up to 2 tablets a day.", gold, passages=passages)
+    assert "opposite_claim" in found["critical_errors"]
+    passages, gold = _one_passage("2 DOSAGE: Take Drug X on an empty stomach, at least 1 hour before meals.",
+                                  "Take Drug X on an empty stomach, at least 1 hour before meals.",
+                                  "How should Drug X be taken?")
+    assert _score("Take Drug X on an empty stomach rather than with a meal, 1 hour before meals.", gold,
+                  passages=passages)["passed"]
+    passages, gold = _one_passage("2 DOSAGE: Take each dose of Drug X with meals to reduce stomach upset.",
+                                  "Take each dose with meals.", "How should Drug X be taken?")
+    found = _score("Take each dose of Drug X on an empty stomach rather than with meals.", gold, passages=passages)
+    assert "opposite_claim" in found["critical_errors"] and any("sets aside" in n for n in found["notes"])
+    view = v3.label_view({"L1": {"PASSAGE_0001": "8.1 Pregnancy: Neonatal effects include skull hypoplasia, anuria, "
+                                                 "hypotension, renal failure, and death."}}, ["L1"])
+    listed = [cl.make_claim(x) for x in cl.sentences("Neonatal effects:\n- Skull hypoplasia\n- Anuria\n- Hypotension\n"
+                                                      "- Renal failure\n- Death\nWatch the infant closely for low "
+                                                      "blood pressure and low urine output after birth.")]
+    assert v3.pasted(listed, view.sentences, view.hay) < v3.PASTE_SHARE  # by words: the added sentence outweighs

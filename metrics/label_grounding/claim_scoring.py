@@ -134,20 +134,32 @@ class LabelView:
         texts = [t for sid in set_ids if isinstance(passages.get(sid), Mapping) for t in passages[sid].values()
                  if isinstance(t, str)]
         self.vocabulary = frozenset().union(*map(vocabulary, texts))
-        # (2.15.0) the label's words in order, and two tokens one of which has a digit written as one
-        self.words = tuple(w for t in texts for w in base.normalize(t, "v2").split())
-        self.joined = frozenset(a + b for a, b in zip(self.words, self.words[1:])
-                                if any(ch.isdigit() for ch in a + b) and (a + b).isalnum())
+        # (2.15.0) the label's words in order, passage by passage
+        self.passage_words = tuple(tuple(vocabulary_tokens(t)) for t in texts)
         self._abbreviations: dict[str, bool] = {}
+
+    @functools.cached_property
+    def joined(self) -> frozenset:
+        """(2.15.0) Two tokens of a passage, one of which has a digit, written as one ("cyp3a4")."""
+        return frozenset(a + b for words in self.passage_words for a, b in zip(words, words[1:])
+                         if any(ch.isdigit() for ch in a + b) and (a + b).isalnum())
 
     def abbreviation(self, token: str) -> bool:
         """(2.15.0) Whether ``token`` is the first letters of two or three consecutive words of the
         label, one to three of each ("crcl": creatinine clearance)."""
+        if not (4 <= len(token) <= 6 and token.isalpha()):
+            return False
         if token not in self._abbreviations:
-            self._abbreviations[token] = 4 <= len(token) <= 6 and token.isalpha() and any(
-                _spells(token, self.words[i:i + n]) for n in (2, 3) for i in range(len(self.words) - n + 1)
-                if self.words[i][:1] == token[0])
+            self._abbreviations[token] = any(
+                _spells(token, words[i:i + n]) for words in self.passage_words for n in (2, 3)
+                for i in range(len(words) - n + 1) if words[i][:1] == token[0])
         return self._abbreviations[token]
+
+
+def vocabulary_tokens(text: str) -> list[str]:
+    """A text's normalised tokens, read in pieces of 1,000 words as :func:`vocabulary` reads it."""
+    words = text.split()
+    return [t for i in range(0, len(words), 1000) for t in base.normalize(" ".join(words[i:i + 1000]), "v2").split()]
 
 
 def _spells(token: str, words: Sequence[str]) -> bool:
@@ -220,7 +232,8 @@ def label_sourced(g: Any, s: Any, sources: list, skip: frozenset) -> bool:
     """(2.15.0) Whether answer sentence ``s`` expresses gold claim ``g`` in the label's words rather
     than the gold's: it shares ``SOURCE[2]`` of ``g`` and one of ``g``'s source sentences states
     ``SOURCE[1]`` of it, with its polarity (the gold's wording is one paraphrase of the label,
-    not the only one)."""
+    not the only one). Loose by design (the metric card's limitations): a sentence that says only a
+    side clause of the source, sharing a fifth of the claim, is credited too."""
     return match.coverage(g, s, skip) >= SOURCE[2] and any(
         source.negated == s.negated and match.covers(s, source, skip, SOURCE[1]) for source in sources)
 
@@ -357,7 +370,7 @@ def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, 
         if best is None or best_score < ALIGNED_POLARITY or a.negated == units[best].negated or (gold_only and best >= offset):
             continue
         ref = units[best]
-        if ref.limit and not a.limit:  # (2.15.0) a limit is neither pole of what the answer says
+        if ref.limit and not ref.negated and not a.limit:  # (2.15.0) a limit is neither pole of what the answer says
             continue
         negated, other = (a, ref) if a.negated else (ref, a)
         if same_in_label or _negation_elsewhere(negated, other, skip):
@@ -393,7 +406,40 @@ def check_status(answer_units: list, gold_units: list, view: LabelView, skip: fr
              f"{a.text!r} states another strength of precaution than {ref.text!r} ({ref.source or 'gold'})")
 
 
+_SETS_ASIDE = frozenset({"rather", "instead", "not", "no", "without", "avoid"})
+
+
+def _states_phrase(stems: tuple, phrase: tuple) -> bool:
+    """Whether ``stems`` hold ``phrase`` as words of their own, not themselves set aside or negated
+    (two words before it)."""
+    n = len(phrase)
+    return any(stems[i:i + n] == phrase and not _SETS_ASIDE & set(stems[max(0, i - 2):i])
+               for i in range(len(stems) - n + 1))
+
+
+def check_rejected(answer_units: list, gold_units: list, view: LabelView, skip: frozenset, criticals: list[str],
+                   notes: list[str]) -> None:
+    """(2.16.0) A sentence of the answer that sets aside with "rather than" what the gold or label
+    sentence it is about says ("on an empty stomach rather than with meals" where the label says to
+    take the dose with meals): ``opposite_claim``."""
+    for a in answer_units:
+        phrases = cl.rejected(a.text)
+        if not phrases:
+            continue
+        near = sorted(set(chain.from_iterable(filter(None, map(view.sentence_index.get, a.words - skip)))))
+        for ref in (*gold_units, *(view.sentences[i] for i in near)):
+            if match.aligned(a, ref, skip) < ALIGNED_POLARITY:
+                continue
+            stems = cl.phrase_stems(cl._norm(ref.text))
+            said = next((p for p in phrases if _states_phrase(stems, p)), None)
+            if said:
+                _add(criticals, notes, "opposite_claim", f"{a.text!r} sets aside {' '.join(said)!r}, which "
+                                                         f"{ref.text!r} ({ref.source or 'gold'}) says")
+                break
+
+
 _ACRONYM_RE = re.compile(r"\b[A-Z]{2,}s?\b")
+_MIXED_CASE_RE = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]*\b")  # "CrCl", "HbA"
 
 
 @functools.lru_cache(maxsize=None)
@@ -444,18 +490,19 @@ def roots(stems: frozenset) -> frozenset:
     return frozenset(map(root, stems))
 
 
-def _known(token: str, known: frozenset, known_roots: frozenset, view: LabelView | None) -> bool:
+def _known(token: str, known: frozenset, known_roots: frozenset, view: LabelView | None,
+           mixed_case: frozenset = frozenset()) -> bool:
     """Whether the label, gold or question states ``token`` in another form (2.15.0): its root, the
     word after "anti" ("antihypertensive", hypertension), the label's two tokens written as one
-    ("cyp3a4", "CYP 3A4"), or its abbreviation by the first letters of words ("crcl", creatinine
-    clearance)."""
+    ("cyp3a4", "CYP 3A4"), or, for a word the answer writes in mixed case (2.16.0, ``mixed_case``),
+    its abbreviation by the first letters of words ("CrCl", creatinine clearance)."""
     stems = {cl._pole_neutral(w) for w in base.content_words(token)}
     if {root(w) for w in stems} & known_roots:
         return True
     if token.startswith("anti") and len(token) > 7 and roots(frozenset(
             cl._pole_neutral(w) for w in base.content_words(token[4:]))) & known_roots:
         return True
-    return view is not None and (token in view.joined or view.abbreviation(token))
+    return view is not None and (token in view.joined or (token in mixed_case and view.abbreviation(token)))
 
 
 def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list[str],
@@ -465,12 +512,14 @@ def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list
     no other form the label has (:func:`_known`)."""
     acronyms = {a.lower() for a in _ACRONYM_RE.findall(answer)}
     acronyms |= {a[:-1] for a in acronyms if a.endswith("s")}
+    mixed_case = frozenset(m.lower() for m in _MIXED_CASE_RE.findall(answer))
     seen = set()
     for token in base.normalize(answer, "v2").split():
         if len(token) < TERM_LETTERS or token in acronyms or token in seen or general_word(token):
             continue
         stems = {cl._pole_neutral(w) for w in base.content_words(token)}
-        if not stems or stems <= _common_stems() or stems & known or _known(token, known, roots(known), view):
+        if (not stems or stems <= _common_stems() or stems & known
+                or _known(token, known, roots(known), view, mixed_case)):
             continue
         seen.add(token)
         _add(criticals, notes, "unsupported_term",
@@ -482,12 +531,14 @@ def _hay(label_units: Sequence) -> str:
 
 
 def pasted(answer_units: list, label_units: Sequence, hay: str | None = None) -> float:
-    """Share of the answer's sentences that are copied from the label word for word (``hay``:
-    ``_hay(label_units)`` where the caller keeps it)."""
-    if not answer_units:
+    """Share of the answer's words in sentences copied from the label word for word (``hay``:
+    ``_hay(label_units)`` where the caller keeps it); 2.16.0: by words, not sentences, so that a
+    list of single words the label names ("- Anuria") is not read as a pasted passage."""
+    total = sum(len(a.words) + a.value_count for a in answer_units)
+    if not total:
         return 0.0
     hay = _hay(label_units) if hay is None else hay
-    return sum(1 for a in answer_units if base.normalize(a.text, "v2") in hay) / len(answer_units)
+    return sum(len(a.words) + a.value_count for a in answer_units if base.normalize(a.text, "v2") in hay) / total
 
 
 _KIND_OF_FIELD = {"frequency": "frequency", "route": "route", "population": "population"}
@@ -675,6 +726,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
             check_status(sentences, gold_sentences, view, skip, criticals, notes)
+            check_rejected(sentences, gold_sentences, view, skip, criticals, notes)
             stated = frozenset(k for k, _, _ in (*cl.values_of(cl._norm(gold_text))["numbers"], *question_numbers))
             check_alternatives(texts, view, stated, criticals, notes)
             check_substitutions(answer, gold_text, question, view, criticals, notes)

@@ -8,8 +8,8 @@ clause with typed slots:
 * ``values``: what it states, by kind: ``numbers`` (quantities after unit conversion, and bare
   numbers), ``frequency``, ``route`` and ``population`` (canonical names);
 * ``negated``: its polarity (an odd number of negations: not, no, never, without, cannot,
-  contraindicated, avoid, ...; 2.15.0: "advised against", "rather than"; not a limit, "no more
-  than 6 doses", nor a purpose, "to avoid toxicity");
+  contraindicated, avoid, ...; 2.15.0: "advised against"; not a limit, "no more than 6 doses",
+  nor a purpose, "to avoid toxicity");
 * ``poles``: the poles of antonym pairs it uses (increase / decrease, hypo- / hyper-, before /
   after, ...), so that "hypokalemia" and "hyperkalemia" are the same finding with opposite poles.
 
@@ -39,7 +39,8 @@ _FUNCTION_NEGATORS = frozenset({"not", "no", "never", "without", "cannot", "nor"
 # after advice a negator), and of requirement ("X is not required": the negation binds X)
 _ADVICE = ("advis", "recommend", "caution", "warn", "counsel")
 _INSTRUCTION = frozenset({"instruct", "instructed", "instructs", "tell", "told", "tells", "ask", "asked", "remind",
-                          "reminded", "urge", "urged", "direct", "directed", "need", "needs", "try", "care", "careful"})
+                          "reminded", "urge", "urged", "direct", "directed", "need", "needs", "try", "care", "careful",
+                          "taken", "important", "essential", "sure", "best", "advisable", "prudent", "wise"})
 _REQUIREMENTS = frozenset({"required", "needed", "necessary", "warranted"})
 NEGATOR_STEMS = frozenset().union(*(base.content_words(w) for w in (*NEGATORS, "against")))  # their content stems
 REQUIREMENT_STEMS = frozenset().union(*map(base.content_words, _REQUIREMENTS))
@@ -59,8 +60,9 @@ _ANTONYMS = (
     ("upper", "lower"), ("over", "under"), ("strong", "weak"), ("accelerat", "delay"), ("morning", "evening"),
 )
 _PREFIX_POLES = (("hypo", "hyper"), ("tachy", "brady"))
-# (2.15.0) poles of a precaution's strength: "use with caution" is not "contraindicated". The words
-# stay as they are (they are not one finding's two poles the way "increase" and "reduce" are).
+# (2.15.0) poles of a precaution's strength: "use with caution" is not "contraindicated" (in a
+# claim's poles, so an aligned gold clause with the other is contradicted, and in check_status). The
+# words stay as they are: unlike "increase" and "reduce", the two are not read as one word.
 _STATUS_POLE = {base._stem("caution"): ("status", 0), base._stem("cautiously"): ("status", 0),
                 base._stem("contraindicated"): ("status", 1), base._stem("contraindication"): ("status", 1)}
 _POLE = {}
@@ -121,8 +123,8 @@ def clean(text: str) -> str:
 ABBREVIATIONS = {
     "po": "by mouth", "prn": "as needed", "qd": "once a day", "bid": "twice a day", "tid": "three times a day",
     "qid": "four times a day", "qhs": "at bedtime", "hs": "at bedtime", "sc": "subcutaneous",
-    "subq": "subcutaneous", "sq": "subcutaneous", "iv": "intravenous", "caps": "capsules", "cap": "capsule",
-    "tabs": "tablets", "tab": "tablet", "peds": "pediatric", "pts": "patients", "pt": "patient",
+    "subq": "subcutaneous", "sq": "subcutaneous", "caps": "capsules", "cap": "capsule",
+    "tabs": "tablets", "tab": "tablet", "peds": "pediatric", "pts": "patients",
     "incl": "including", "esp": "especially", "approx": "approximately", "max": "maximum", "wk": "week",
     "wks": "weeks", "yo": "years old", "hx": "history", "sx": "symptoms", "tx": "treatment", "dx": "diagnosis",
     "gi": "gastrointestinal", "bp": "blood pressure", "cbc": "complete blood count",
@@ -141,6 +143,8 @@ def values_of(norm: str) -> dict:
     vals = base.stated_values(norm)
     # a spelled-out bare number ("two warnings") is not a value
     vals["numbers"] = {x for x in vals["numbers"] if not (x[1] and x[0][0] == "number")}
+    if {"elderly", "adult"} <= vals["population"]:  # (2.16.0) "older adults" are the elderly, not two populations
+        vals["population"] = vals["population"] - {"adult"}
     return vals
 
 
@@ -149,40 +153,86 @@ def values_of(norm: str) -> dict:
 # maximum of 6 doses" are ("do not give more than", "not exceeding", "should not be taken more than
 # once a day"). "To avoid X" after a finding gives its purpose ("monitor serum levels to avoid
 # toxicity"), unless it follows advice ("advise patients to avoid alcohol"). "Advised against"
-# negates, and "rather than X" and "instead of X" negate X.
-_COMPARATIVES = frozenset({"more", "greater", "longer", "higher", "over"})
+# negates. (2.16.0: "rather than X" sets X aside without negating the sentence, see rejected().)
+_COMPARATIVES = frozenset({"more", "greater", "longer", "higher"})
 
 
 def _limit(tokens: list[str], i: int) -> bool:
-    """Whether the negator at ``i`` states a limit ("not more than", "do not exceed")."""
+    """Whether the negator at ``i`` states a limit ("not more than", "do not exceed", "do not give
+    your child more than"): "exceed" or a comparative and "than" within its next five words."""
     if tokens[i] not in ("not", "no", "never"):
         return False
-    window = tokens[i + 1:i + 5]
-    return any(t.startswith("exceed") or (t in _COMPARATIVES and window[j + 1:j + 2] == ["than"])
-               for j, t in enumerate(window))
+    return any(t.startswith("exceed") or (t in _COMPARATIVES and tokens[j + 1:j + 2] == ["than"])
+               for j, t in enumerate(tokens[i + 1:i + 6], i + 1))
 
 
 def _purpose(tokens: list[str], i: int) -> bool:
-    """Whether ``i`` is the "avoid" of a purpose ("to avoid toxicity"), not of an instruction."""
-    return (tokens[i] in ("avoid", "avoided") and i > 0 and tokens[i - 1] == "to"
-            and not any(t.startswith(_ADVICE) or t in _INSTRUCTION for t in tokens[max(0, i - 4):i - 1]))
+    """Whether ``i`` is the "avoid" of a purpose ("to avoid toxicity", 2.16.0: "so that toxicity is
+    avoided"), not of an instruction."""
+    if tokens[i] not in ("avoid", "avoided"):
+        return False
+    if any(tokens[k:k + 2] == ["so", "that"] for k in range(max(0, i - 6), i - 1)):
+        return True
+    # "adjusted to avoid toxicity" is a purpose; "care should be taken to avoid", "it is important to
+    # avoid", "advise patients to avoid" are instructions
+    return (i > 1 and tokens[i - 1] == "to" and tokens[i - 2] not in _INSTRUCTION
+            and not any(t.startswith(_ADVICE) for t in tokens[max(0, i - 6):i - 1]))
 
 
 def _advised_against(tokens: list[str], i: int) -> bool:
-    """Whether ``i`` is the "against" of advice ("advised against", "recommend patients against")."""
-    return tokens[i] == "against" and any(t.startswith(_ADVICE) for t in tokens[max(0, i - 3):i])
+    """Whether ``i`` is the "against" of advice ("advised against", "recommend patients against";
+    not "advised to protect against")."""
+    if tokens[i] != "against" or i == 0:
+        return False
+    return tokens[i - 1].startswith(_ADVICE) or (i > 1 and tokens[i - 2].startswith(_ADVICE)
+                                                   and tokens[i - 1] in ("patients", "them", "women", "mothers"))
 
 
 def _rather(tokens: list[str], i: int) -> bool:
-    """Whether ``i`` ends "rather than" or "instead of" (a function negator of what follows)."""
+    """Whether ``i`` ends "rather than" or "instead of"."""
     return i > 0 and (tokens[i - 1], tokens[i]) in (("rather", "than"), ("instead", "of"))
+
+
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def phrase_stems(norm: str) -> tuple[str, ...]:
+    """A text's words as stems in order, articles left out (for :func:`rejected` phrases)."""
+    return tuple(base._stem(t) for t in norm.split() if t not in _ARTICLES)
+
+
+def rejected(text: str) -> list[tuple[str, ...]]:
+    """(2.16.0) What a text sets aside with "rather than" or "instead of", as stems in the order of
+    :func:`phrase_stems`: the words after it up to and including the first content word ("on an
+    empty stomach rather than with meals" -> ("with", "meal"); and the next word if it is one too
+    and no punctuation comes between, "rather than dosing frequency" -> ("dos", "frequency")). It
+    does not negate the sentence; claim_scoring.check_rejected compares it with the label."""
+    out = []
+    for part in _PUNCTUATION_RE.split(text):
+        stems = phrase_stems(_norm(part))
+        for i in range(1, len(stems)):
+            if (stems[i - 1], stems[i]) not in (("rather", "than"), ("instead", "of")):
+                continue
+            for j in range(i + 1, min(i + 4, len(stems))):
+                if _content(stems[j]):
+                    end = j + 2 if j + 1 < len(stems) and _content(stems[j + 1]) else j + 1
+                    out.append(stems[i + 1:end])
+                    break
+    return out
+
+
+_PUNCTUATION_RE = re.compile(r"[,;:()]")
+
+
+def _content(stem: str) -> bool:
+    return stem not in base._STOPWORDS and bool(base.content_words(stem))
 
 
 def _negators(tokens: list[str]) -> list[int]:
     """Positions of the negators of a token list (limits and purposes left out)."""
     return [i for i, t in enumerate(tokens)
             if ((t in NEGATORS or t.endswith("n't")) and not _limit(tokens, i) and not _purpose(tokens, i))
-            or _advised_against(tokens, i) or _rather(tokens, i)]
+            or _advised_against(tokens, i)]
 
 
 def has_limit(norm: str) -> bool:
@@ -195,13 +245,14 @@ def polarity(norm: str) -> bool:
 
 
 def negation_heads(norm: str) -> tuple[frozenset, bool]:
-    """The content stems right after each function negator (hedges skipped), and whether every
-    negator of the text is a function negator."""
+    """The content stems each function negator binds: the one right after it (hedges skipped), or
+    (2.15.0) for "X is not required", those of X before it; and whether every negator of the text
+    is a function negator."""
     tokens = norm.split()
     heads, bare = set(), True
     for i in _negators(tokens):
         t = tokens[i]
-        function = t in _FUNCTION_NEGATORS or t.endswith("n't") or _rather(tokens, i)
+        function = t in _FUNCTION_NEGATORS or t.endswith("n't")
         if not function:  # "contraindicated", "avoid", "advised against": the finding itself
             bare = False
             continue
@@ -221,7 +272,13 @@ def negation_heads(norm: str) -> tuple[frozenset, bool]:
 
 
 def poles_of(norm: str) -> frozenset:
-    return frozenset().union(*map(_token_poles, norm.split()))
+    tokens = norm.split()
+    poles = frozenset().union(*map(_token_poles, tokens))
+    if any(p[0] == "status" for p in poles):  # (2.16.0) "not contraindicated" is neither pole
+        negated = {p for i, t in enumerate(tokens) if i and tokens[i - 1] in _FUNCTION_NEGATORS
+                   for p in _token_poles(t) if p[0] == "status"}
+        poles -= negated
+    return poles
 
 
 @functools.lru_cache(maxsize=65536)
