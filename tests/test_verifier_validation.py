@@ -709,3 +709,18 @@ def test_v3_review_mends_of_2_16_0():
                                                       "- Renal failure\n- Death\nWatch the infant closely for low "
                                                       "blood pressure and low urine output after birth.")]
     assert v3.pasted(listed, view.sentences, view.hay) < v3.PASTE_SHARE  # by words: the added sentence outweighs
+
+
+def test_v3_an_answer_particle_negates_nothing():
+    """2.17.0: "No —" opening a sentence answers a yes/no question; the sentence's own polarity is
+    what follows it ("No — it has not been studied" states what "has not been studied" states)."""
+    cl = rubric._v3().cl
+    assert cl.make_claim("No — ropinirole has not been studied in severe renal impairment.").negated
+    assert not cl.make_claim("Yes, a dose adjustment is required.").negated
+    assert cl.make_claim("No dose adjustment is required.").negated  # a negation, not a particle
+    passages, gold = _one_passage("8.6 Renal impairment: The use of Drug X in patients with severe renal impairment "
+                                  "without regular dialysis has not been studied.",
+                                  "The use of Drug X in patients with severe renal impairment without regular dialysis "
+                                  "has not been studied.", "Has Drug X been studied in severe renal impairment?")
+    assert _score("No — Drug X has not been studied in patients with severe renal impairment who are not on regular "
+                  "dialysis.", gold, passages=passages)["passed"]

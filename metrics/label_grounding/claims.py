@@ -320,11 +320,15 @@ def _pole_neutral(word: str) -> str:
     return word
 
 
+# (2.17.0) "No —" or "Yes," opening a sentence answers the question; it negates nothing in the sentence
+_ANSWER_PARTICLE_RE = re.compile(r"^\s*(?:no|yes)\s*[\u2014\u2013,:;.!-]+\s*", re.I)
+
+
 @functools.lru_cache(maxsize=65536)
 def make_claim(text: str, source: str = "") -> Claim:
     """The claim of one clause (cached: a question's gold and a field's values recur in every answer
     to it; claims are frozen and their ``values`` are only read)."""
-    norm = _norm(text)
+    norm = _norm(_ANSWER_PARTICLE_RE.sub("", text))
     heads, bare = negation_heads(norm)
     return Claim(text=text.strip(), words=frozenset(_pole_neutral(w) for w in base.content_words(norm)),
                  values=values_of(norm), negated=polarity(norm), poles=poles_of(norm), source=source,
