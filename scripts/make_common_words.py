@@ -29,12 +29,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 OUT = ROOT / "metrics" / "label_grounding" / "common_words.py"
-HEADER = '''"""English words rubric v3 takes for general vocabulary, not clinical terms: the whole-word tokens
-of SmolLM2-135M-Instruct's tokenizer (byte-level BPE learnt on web text; Apache-2.0, Hugging Face),
-lower-cased, alphabetic, three letters or more. Written by scripts/make_common_words.py; do not edit."""
-
-WORDS = frozenset(
-    """
+HEADER = '''"""English words rubric v3 takes for general vocabulary, not clinical terms: ``WORDS``, the whole-word
+tokens of SmolLM2-135M-Instruct's tokenizer (byte-level BPE learnt on web text; Apache-2.0, Hugging
+Face), lower-cased, alphabetic, three letters or more; and ``FREQUENT``, those among its first
+{rank:,} ids, of any length: everyday words. Each word is written once, in the block of its kind.
+Written by scripts/make_common_words.py; do not edit."""
 '''
 
 
@@ -57,14 +56,20 @@ def frequent_words(tokenizer_json: Path, rank: int = FREQUENT_RANK) -> list[str]
                    if i < rank and t.startswith("\u0120") and re.fullmatch(r"[A-Za-z]+", t[1:])})
 
 
-def _block(words: list[str]) -> str:
+def _block(name: str, comment: str, words: list[str]) -> str:
     body = textwrap.fill(" ".join(words), width=96, break_long_words=False, break_on_hyphens=False)
-    return textwrap.indent(body, "    ") + '\n    """.split()\n)\n'
+    return f'\n# {comment}\n{name} = frozenset(\n    """\n' + textwrap.indent(body, "    ") + '\n    """.split()\n)\n'
 
 
 def render(words: list[str], frequent: list[str]) -> str:
-    return (HEADER + _block(words) + f"\n# the whole-word tokens among the tokenizer's first {FREQUENT_RANK:,} ids: everyday words\n"
-            + 'FREQUENT = frozenset(\n    """\n' + _block(frequent))
+    """The module: the frequent words of three letters or more, the other words, and the frequent
+    words shorter than three letters, each once; ``WORDS`` and ``FREQUENT`` are unions of them."""
+    everyday = sorted(set(words) & set(frequent))
+    return (HEADER.format(rank=FREQUENT_RANK)
+            + _block("_EVERYDAY", "in both: frequent, three letters or more", everyday)
+            + _block("_OTHER", "the other whole-word tokens of three letters or more", sorted(set(words) - set(frequent)))
+            + _block("_SHORT", "frequent, shorter than three letters", sorted(set(frequent) - set(words)))
+            + "\nWORDS = _EVERYDAY | _OTHER\nFREQUENT = _EVERYDAY | _SHORT\n")
 
 
 def main(argv: list[str] | None = None) -> int:

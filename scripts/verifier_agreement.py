@@ -13,12 +13,14 @@ Cohen's kappa against the readers, each with a 95 % bootstrap interval clustered
     python scripts/verifier_agreement.py --round 3       # a later round (new writers and readers)
     python scripts/verifier_agreement.py --round 3 --second-reader
     python scripts/verifier_agreement.py --summary       # v3 and v1 on every round, one row each
+    python scripts/verifier_agreement.py --update-card   # rewrite the card's generated blocks
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import textwrap
 from pathlib import Path
@@ -34,6 +36,7 @@ from groundeval.errors import UserError  # noqa: E402
 from groundeval.metric_modules import rubric_module  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "data" / "fda_labels"
+CARD = ROOT / "metrics" / "label_grounding" / "README.md"
 RUBRICS = ("v1", "v2", "v3")
 
 
@@ -157,6 +160,43 @@ def disagreement_text(counts: dict[str, Any], version: str) -> str:
     return "\n".join(textwrap.wrap(text, 100))
 
 
+def card_blocks(rounds: list[int] | None = None, shared: Path = SHARED) -> dict[str, str]:
+    """The metric card's generated blocks, by marker: each round's table (round 1: its test half)
+    and count of disagreements, round 3's second reading, and (all rounds only) the at-a-glance table."""
+    version = rubric_module().RUBRIC_VERSION
+    out = {}
+    for n in rounds or validation.rounds():
+        rows = validation.load(validation.round_file(n), split="test")
+        judged = judge_all(rows, shared)
+        out["verifier-agreement" if n == 1 else f"verifier-agreement-round{n}"] = validation.agreement_markdown(
+            tables("test", shared, judged=judged, round_=n))
+        out[f"verifier-disagreements-round{n}"] = disagreement_text(disagreement_counts(rows, judged["v3"]), version)
+        if n == 3 and validation.second_file(3).is_file():
+            out["verifier-agreement-second"] = validation.agreement_markdown(second_reading(3, shared, judged=judged))
+    if rounds is None:
+        out["verifier-agreement-summary"] = summary(shared)
+    return out
+
+
+def update_card(path: Path = CARD, rounds: list[int] | None = None, shared: Path = SHARED) -> list[str]:
+    """Rewrites the card's generated blocks (``<!-- marker:start -->`` to ``<!-- marker:end -->``)
+    with :func:`card_blocks`; returns the markers whose text changed. A block the card lacks is an
+    error: a new round's section, with its markers, is written by hand first."""
+    text = path.read_text(encoding="utf-8")
+    changed = []
+    for marker, body in card_blocks(rounds, shared).items():
+        pattern = re.compile(rf"(<!-- {re.escape(marker)}:start -->\n)(.*?)(\n<!-- {re.escape(marker)}:end -->)", re.S)
+        found = pattern.search(text)
+        if not found:
+            raise UserError(f"{path.name}: no <!-- {marker}:start --> ... <!-- {marker}:end --> block; "
+                            "write the round's section with its markers first")
+        if found.group(2).strip() != body.strip():
+            changed.append(marker)
+            text = text[:found.start(2)] + body.strip() + text[found.end(2):]
+    path.write_text(text, encoding="utf-8")
+    return changed
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -167,11 +207,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="1: the first set (dev and test halves); N > 1: a later round by new writers and readers, "
                              "test labels only (the metric card says which rounds each rubric version was tuned on)")
     parser.add_argument("--summary", action="store_true", help="v3 and v1 on every round, one row each")
+    parser.add_argument("--update-card", action="store_true",
+                        help="rewrite every generated block of the metric card (tables, counts, at-a-glance table)")
     parser.add_argument("--counts", action="store_true",
                         help="v3's disagreements with the readers, counted (the card's paragraph under each table)")
     parser.add_argument("--second-reader", action="store_true",
                         help="on the answers a second reader also judged: that reader, v1 and v3 against the first")
     args = parser.parse_args(argv)
+    if args.update_card:
+        changed = update_card(shared=args.shared)
+        print(f"{CARD.relative_to(ROOT)}: {len(changed)} blocks changed" + (f" ({', '.join(changed)})" if changed else ""))
+        return 0
     if args.summary:
         print(summary(args.shared))
         return 0
@@ -197,6 +243,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from groundeval import entry
-
     sys.exit(entry.run("verifier_agreement.py", main))

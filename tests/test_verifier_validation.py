@@ -725,3 +725,23 @@ def test_v3_an_answer_particle_negates_nothing():
                                   "has not been studied.", "Has Drug X been studied in severe renal impairment?")
     assert _score("No — Drug X has not been studied in patients with severe renal impairment who are not on regular "
                   "dialysis.", gold, passages=passages)["passed"]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
+def test_update_card_rewrites_only_the_generated_blocks(tmp_path):
+    """``verifier_agreement.py --update-card`` writes back a stale block, leaves a current card as
+    it is, and refuses a card without the block's markers."""
+    import verifier_agreement
+
+    card = tmp_path / "README.md"
+    text = CARD.read_text(encoding="utf-8")
+    stale = re.sub(r"(<!-- verifier-disagreements-round2:start -->\n)Under [^,]*,", r"\1Under 0.0.0,", text, count=1)
+    assert stale != text
+    card.write_text(stale, encoding="utf-8")
+    assert verifier_agreement.update_card(card, rounds=[2]) == ["verifier-disagreements-round2"]
+    assert card.read_text(encoding="utf-8") == text
+    assert verifier_agreement.update_card(card, rounds=[2]) == []
+    card.write_text(text.replace("<!-- verifier-agreement-round2:start -->", ""), encoding="utf-8")
+    with pytest.raises(verifier_agreement.UserError, match="verifier-agreement-round2"):
+        verifier_agreement.update_card(card, rounds=[2])

@@ -44,7 +44,7 @@ import functools
 import re
 from collections import Counter
 from itertools import chain
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
     from . import claim_matching as match
@@ -133,9 +133,9 @@ class LabelView:
         self.sequences = substitution.References(s.text for s in self.sentences)
         texts = [t for sid in set_ids if isinstance(passages.get(sid), Mapping) for t in passages[sid].values()
                  if isinstance(t, str)]
-        self.vocabulary = frozenset().union(*map(vocabulary, texts))
-        # (2.15.0) the label's words in order, passage by passage
+        # (2.15.0) the label's words in order, passage by passage; its vocabulary is theirs
         self.passage_words = tuple(tuple(vocabulary_tokens(t)) for t in texts)
+        self.vocabulary = frozenset().union(*map(_stems_of, self.passage_words))
         self._abbreviations: dict[str, bool] = {}
 
     @functools.cached_property
@@ -157,7 +157,8 @@ class LabelView:
 
 
 def vocabulary_tokens(text: str) -> list[str]:
-    """A text's normalised tokens, read in pieces of 1,000 words as :func:`vocabulary` reads it."""
+    """A text's normalised tokens; a long passage is read in pieces of 1,000 words (normalize keeps a
+    text's first MAX_TEXT_CHARS characters)."""
     words = text.split()
     return [t for i in range(0, len(words), 1000) for t in base.normalize(" ".join(words[i:i + 1000]), "v2").split()]
 
@@ -200,6 +201,12 @@ def _label_numbers(claims: list) -> set:
     return keys
 
 
+def _near(index: Mapping[str, list[int]], words: Iterable[str]) -> list[int]:
+    """The indices, in order, of the units of a word index that share a word with ``words``: only
+    those can be aligned with them."""
+    return sorted(set(chain.from_iterable(filter(None, map(index.get, words)))))
+
+
 def _add(criticals: list[str], notes: list[str], crit: str, note: str) -> None:
     if crit not in criticals:
         criticals.append(crit)
@@ -223,8 +230,7 @@ def expressed(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelV
 def label_sources(g: Any, view: LabelView, skip: frozenset) -> list:
     """The label sentences that state gold claim ``g`` (``SOURCE[0]`` of its words and values, with
     its polarity): the sentences it was written from."""
-    near = set(chain.from_iterable(filter(None, map(view.sentence_index.get, g.words - skip))))
-    return [view.sentences[i] for i in sorted(near)
+    return [view.sentences[i] for i in _near(view.sentence_index, g.words - skip)
             if view.sentences[i].negated == g.negated and match.covers(g, view.sentences[i], skip, SOURCE[0])]
 
 
@@ -265,8 +271,7 @@ def label_opposite(a: Any, view: LabelView, skip: frozenset) -> Any:
     """(2.13.0) A label clause about the same finding as ``a`` (``LABEL_POLE_ALIGNED`` of the words
     both ways, each of ``LABEL_POLE_WORDS`` words or more) with the other pole of one of its
     antonyms ("higher exposures of rilpivirine" where the label says lower), if any."""
-    near = set(chain.from_iterable(filter(None, map(view.claim_sentence_index.get, a.words - skip))))
-    for i in sorted(near):  # only clauses sharing a word can be aligned
+    for i in _near(view.claim_sentence_index, a.words - skip):
         c = view.claim_sentences[i][0]
         if (len(c.words - skip) >= LABEL_POLE_WORDS and match.aligned(a, c, skip) >= LABEL_POLE_ALIGNED
                 and any(crit == "opposite_claim" for crit, _ in match.conflicts(a, c))):
@@ -385,13 +390,11 @@ def check_status(answer_units: list, gold_units: list, view: LabelView, skip: fr
     contraindication a precaution ("contraindicated" where the gold or label sentence it is about
     says "use with caution"), unless a label sentence about it says it as the answer does:
     ``opposite_claim``."""
-    label = view.sentences
     for a in answer_units:
         mine = {p for p in a.poles if p[0] == "status"}
         if len(mine) != 1 or len(a.words - skip) < 2:
             continue
-        units = [*gold_units, *(label[i] for i in sorted(set(chain.from_iterable(
-            filter(None, map(view.sentence_index.get, a.words - skip))))))]
+        units = [*gold_units, *(view.sentences[i] for i in _near(view.sentence_index, a.words - skip))]
         scored = [(match.aligned(a, u, skip), -k, u) for k, u in enumerate(units)]
         best = max(scored, default=None, key=lambda x: x[:2])
         if best is None or best[0] < ALIGNED_POLARITY:
@@ -426,8 +429,7 @@ def check_rejected(answer_units: list, gold_units: list, view: LabelView, skip: 
         phrases = cl.rejected(a.text)
         if not phrases:
             continue
-        near = sorted(set(chain.from_iterable(filter(None, map(view.sentence_index.get, a.words - skip)))))
-        for ref in (*gold_units, *(view.sentences[i] for i in near)):
+        for ref in (*gold_units, *(view.sentences[i] for i in _near(view.sentence_index, a.words - skip))):
             if match.aligned(a, ref, skip) < ALIGNED_POLARITY:
                 continue
             stems = cl.phrase_stems(cl._norm(ref.text))
@@ -453,11 +455,12 @@ TERM_LETTERS = 4  # shorter words are left alone
 
 @functools.lru_cache(maxsize=4096)
 def vocabulary(text: str) -> frozenset:
-    """The stems of a text's content words (poles taken off, as claims have them); a long passage
-    is read in pieces of 1,000 words (normalize keeps a text's first MAX_TEXT_CHARS characters)."""
-    words = text.split()
-    pieces = (" ".join(words[i:i + 1000]) for i in range(0, len(words), 1000))
-    return frozenset(cl._pole_neutral(w) for piece in pieces for w in base.content_words(base.normalize(piece, "v2")))
+    """The stems of a text's content words (poles taken off, as claims have them)."""
+    return _stems_of(vocabulary_tokens(text))
+
+
+def _stems_of(tokens: Sequence[str]) -> frozenset:
+    return frozenset(cl._pole_neutral(w) for w in base.content_words(" ".join(tokens)))
 
 
 _PREFIXES = ("un", "non", "re", "pre", "over", "under")
@@ -485,13 +488,11 @@ def root(stem: str) -> str:
     return stem
 
 
-@functools.lru_cache(maxsize=4096)
-def roots(stems: frozenset) -> frozenset:
+def roots(stems: Iterable[str]) -> frozenset:
     return frozenset(map(root, stems))
 
 
-def _known(token: str, known: frozenset, known_roots: frozenset, view: LabelView | None,
-           mixed_case: frozenset = frozenset()) -> bool:
+def _known(token: str, known_roots: frozenset, view: LabelView | None, mixed_case: frozenset = frozenset()) -> bool:
     """Whether the label, gold or question states ``token`` in another form (2.15.0): its root, the
     word after "anti" ("antihypertensive", hypertension), the label's two tokens written as one
     ("cyp3a4", "CYP 3A4"), or, for a word the answer writes in mixed case (2.16.0, ``mixed_case``),
@@ -499,8 +500,8 @@ def _known(token: str, known: frozenset, known_roots: frozenset, view: LabelView
     stems = {cl._pole_neutral(w) for w in base.content_words(token)}
     if {root(w) for w in stems} & known_roots:
         return True
-    if token.startswith("anti") and len(token) > 7 and roots(frozenset(
-            cl._pole_neutral(w) for w in base.content_words(token[4:]))) & known_roots:
+    if token.startswith("anti") and len(token) > 7 and roots(
+            cl._pole_neutral(w) for w in base.content_words(token[4:])) & known_roots:
         return True
     return view is not None and (token in view.joined or (token in mixed_case and view.abbreviation(token)))
 
@@ -514,12 +515,15 @@ def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list
     acronyms |= {a[:-1] for a in acronyms if a.endswith("s")}
     mixed_case = frozenset(m.lower() for m in _MIXED_CASE_RE.findall(answer))
     seen = set()
+    known_roots = None  # the roots of ``known``, worked out for the first word that needs them
     for token in base.normalize(answer, "v2").split():
         if len(token) < TERM_LETTERS or token in acronyms or token in seen or general_word(token):
             continue
         stems = {cl._pole_neutral(w) for w in base.content_words(token)}
-        if (not stems or stems <= _common_stems() or stems & known
-                or _known(token, known, roots(known), view, mixed_case)):
+        if not stems or stems <= _common_stems() or stems & known:
+            continue
+        known_roots = roots(known) if known_roots is None else known_roots
+        if _known(token, known_roots, view, mixed_case):
             continue
         seen.add(token)
         _add(criticals, notes, "unsupported_term",

@@ -52,9 +52,9 @@ def sequence(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     for i, t in enumerate(split):
         if t[0].isdigit():
             tokens.append(t)
-        elif t in cl._FUNCTION_NEGATORS and cl._limit(split, i):  # (2.15.0) "no more than 6" says "at most 6"
-            continue
         elif t in cl._FUNCTION_NEGATORS:
+            if cl._limit(split, i):  # (2.15.0) "no more than 6" says "at most 6"
+                continue
             tokens.append(NEGATION)
         elif t in base._STOPWORDS:
             continue

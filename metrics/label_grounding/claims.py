@@ -201,6 +201,9 @@ def phrase_stems(norm: str) -> tuple[str, ...]:
     return tuple(base._stem(t) for t in norm.split() if t not in _ARTICLES)
 
 
+_PUNCTUATION_RE = re.compile(r"[,;:()]")
+
+
 def rejected(text: str) -> list[tuple[str, ...]]:
     """(2.16.0) What a text sets aside with "rather than" or "instead of", as stems in the order of
     :func:`phrase_stems`: the words after it up to and including the first content word ("on an
@@ -211,7 +214,7 @@ def rejected(text: str) -> list[tuple[str, ...]]:
     for part in _PUNCTUATION_RE.split(text):
         stems = phrase_stems(_norm(part))
         for i in range(1, len(stems)):
-            if (stems[i - 1], stems[i]) not in (("rather", "than"), ("instead", "of")):
+            if not _rather(stems, i):
                 continue
             for j in range(i + 1, min(i + 4, len(stems))):
                 if _content(stems[j]):
@@ -219,9 +222,6 @@ def rejected(text: str) -> list[tuple[str, ...]]:
                     out.append(stems[i + 1:end])
                     break
     return out
-
-
-_PUNCTUATION_RE = re.compile(r"[,;:()]")
 
 
 def _content(stem: str) -> bool:
@@ -235,22 +235,12 @@ def _negators(tokens: list[str]) -> list[int]:
             or _advised_against(tokens, i)]
 
 
-def has_limit(norm: str) -> bool:
-    tokens = norm.split()
-    return any(_limit(tokens, i) for i in range(len(tokens)))
-
-
-def polarity(norm: str) -> bool:
-    return len(_negators(norm.split())) % 2 == 1
-
-
-def negation_heads(norm: str) -> tuple[frozenset, bool]:
-    """The content stems each function negator binds: the one right after it (hedges skipped), or
-    (2.15.0) for "X is not required", those of X before it; and whether every negator of the text
-    is a function negator."""
-    tokens = norm.split()
+def negation_heads(tokens: list[str], negators: list[int]) -> tuple[frozenset, bool]:
+    """The content stems each function negator (of ``negators``, positions in ``tokens``) binds:
+    the one right after it (hedges skipped), or (2.15.0) for "X is not required", those of X before
+    it; and whether every negator of the text is a function negator."""
     heads, bare = set(), True
-    for i in _negators(tokens):
+    for i in negators:
         t = tokens[i]
         function = t in _FUNCTION_NEGATORS or t.endswith("n't")
         if not function:  # "contraindicated", "avoid", "advised against": the finding itself
@@ -329,10 +319,12 @@ def make_claim(text: str, source: str = "") -> Claim:
     """The claim of one clause (cached: a question's gold and a field's values recur in every answer
     to it; claims are frozen and their ``values`` are only read)."""
     norm = _norm(_ANSWER_PARTICLE_RE.sub("", text))
-    heads, bare = negation_heads(norm)
+    tokens = norm.split()
+    negators = _negators(tokens)  # polarity: an odd number of them
+    heads, bare = negation_heads(tokens, negators)
     return Claim(text=text.strip(), words=frozenset(_pole_neutral(w) for w in base.content_words(norm)),
-                 values=values_of(norm), negated=polarity(norm), poles=poles_of(norm), source=source,
-                 negation_heads=heads, bare_negation=bare, limit=has_limit(norm))
+                 values=values_of(norm), negated=len(negators) % 2 == 1, poles=poles_of(norm), source=source,
+                 negation_heads=heads, bare_negation=bare, limit=any(_limit(tokens, i) for i in range(len(tokens))))
 
 
 @functools.lru_cache(maxsize=65536)
