@@ -727,6 +727,38 @@ def test_v3_an_answer_particle_negates_nothing():
                   "dialysis.", gold, passages=passages)["passed"]
 
 
+def test_v3_a_joined_clinical_word_is_not_general_english():
+    """2.18.0: a word is general English when joined from everyday words ("tenfold", "unscored"),
+    not from any two pieces of the tokenizer's vocabulary ("intra" and "ventricular")."""
+    v3 = rubric._v3()
+    for word in ("tenfold", "unscored", "overdose"):
+        assert v3.general_word(word), word
+    for word in ("intraventricular", "reuptake", "intracerebral"):
+        assert not v3.general_word(word), word
+    passages, gold = _one_passage("5.4 Necrotizing enterocolitis: All preterm infants treated with Drug X should be "
+                                  "carefully monitored for the development of necrotizing enterocolitis.",
+                                  "Monitor all treated infants for necrotizing enterocolitis.",
+                                  "What should treated infants be monitored for?")
+    swapped = _score("All treated infants should be monitored for the development of intraventricular hemorrhage.",
+                     gold, passages=passages)
+    assert "unsupported_term" in swapped["critical_errors"] and any("'intraventricular'" in n for n in swapped["notes"])
+    assert _score("All treated preterm infants should be carefully monitored for the development of necrotizing "
+                  "enterocolitis.", gold, passages=passages)["passed"]
+
+
+def test_v3_an_antonym_is_read_sentence_by_sentence():
+    """2.18.0: the other pole of an antonym in a sentence about what a label sentence says is an
+    opposite claim even when no clause of it is long enough to be compared alone."""
+    passages, gold = _one_passage("8.1 Pregnancy: Lower exposures of Drug X were observed during pregnancy, therefore "
+                                  "viral load should be monitored closely.",
+                                  "Drug X may be continued during pregnancy.", "Can Drug X be continued in pregnancy?")
+    flipped = _score("Drug X may be continued during pregnancy. Because Drug X reaches higher exposures during "
+                     "pregnancy, viral load should be monitored closely.", gold, passages=passages)
+    assert "opposite_claim" in flipped["critical_errors"] and any("Lower exposures" in n for n in flipped["notes"])
+    assert _score("Drug X may be continued during pregnancy. Because Drug X reaches lower exposures during "
+                  "pregnancy, viral load should be monitored closely.", gold, passages=passages)["passed"]
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
 def test_update_card_rewrites_only_the_generated_blocks(tmp_path):

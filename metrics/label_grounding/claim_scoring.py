@@ -409,6 +409,31 @@ def check_status(answer_units: list, gold_units: list, view: LabelView, skip: fr
              f"{a.text!r} states another strength of precaution than {ref.text!r} ({ref.source or 'gold'})")
 
 
+SENTENCE_POLE_ALIGNED = 0.4  # (2.18.0) how alike two sentences must be for their antonyms to be compared
+
+
+def check_poles(answer_units: list, gold_units: list, view: LabelView, skip: frozenset, criticals: list[str],
+                notes: list[str]) -> None:
+    """(2.18.0) A sentence of the answer with the other pole of an antonym that a gold or label
+    sentence about the same finding states ("higher exposures during pregnancy" where the label
+    says lower; "may continue" where it says stop), read sentence by sentence where no clause of
+    it was long enough for :func:`label_opposite`; unless a label sentence sharing its words
+    (half as alike) states the answer's pole: ``opposite_claim``."""
+    for a in answer_units:
+        if not a.poles or len(a.words - skip) < LABEL_POLE_WORDS:
+            continue
+        units = [*gold_units, *(view.sentences[i] for i in _near(view.sentence_index, a.words - skip))]
+        scored = [(match.aligned(a, u, skip), u) for u in units]
+        opposite = next((u for score, u in scored if score >= SENTENCE_POLE_ALIGNED
+                         and any(crit == "opposite_claim" for crit, _ in match.conflicts(a, u))), None)
+        if opposite is None:
+            continue
+        if any(score >= SENTENCE_POLE_ALIGNED / 2 and u.source != "gold" and a.poles & u.poles for score, u in scored):
+            continue
+        _add(criticals, notes, "opposite_claim",
+             f"{a.text!r} states the opposite of {opposite.text!r} ({opposite.source or 'gold'})")
+
+
 _SETS_ASIDE = frozenset({"rather", "instead", "not", "no", "without", "avoid"})
 
 
@@ -467,11 +492,18 @@ _PREFIXES = ("un", "non", "re", "pre", "over", "under")
 
 
 def general_word(token: str) -> bool:
-    """General English: a common word, a prefix and a common word ("unscored"), or two common words
-    of three letters or more ("tenfold")."""
-    if token in COMMON_WORDS or any(token.startswith(p) and token[len(p):] in COMMON_WORDS for p in _PREFIXES):
+    """General English: a common word, a prefix and an everyday word ("unscored"), or two everyday
+    words of three letters or more ("tenfold").
+
+    (2.18.0) The parts of a joined word are everyday words (``claim_substitution.everyday``), not any
+    word of the tokenizer's vocabulary, which holds the pieces of clinical words: "intra" and
+    "ventricular" made "intraventricular" general English, "re" and "uptake" made "reuptake" one."""
+    if token in COMMON_WORDS:
         return True
-    return any(token[:i] in COMMON_WORDS and token[i:] in COMMON_WORDS for i in range(3, len(token) - 2))
+    everyday = substitution.everyday
+    if any(token.startswith(p) and len(token) - len(p) >= 3 and everyday(token[len(p):]) for p in _PREFIXES):
+        return True
+    return any(everyday(token[:i]) and everyday(token[i:]) for i in range(3, len(token) - 2))
 
 
 # (2.15.0) endings that make another word of one root: "dialyzed" and "dialysis", "thrombotic" and
@@ -730,6 +762,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
             check_status(sentences, gold_sentences, view, skip, criticals, notes)
+            check_poles(sentences, gold_sentences, view, skip, criticals, notes)
             check_rejected(sentences, gold_sentences, view, skip, criticals, notes)
             stated = frozenset(k for k, _, _ in (*cl.values_of(cl._norm(gold_text))["numbers"], *question_numbers))
             check_alternatives(texts, view, stated, criticals, notes)
