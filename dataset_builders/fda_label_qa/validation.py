@@ -21,7 +21,8 @@ to 4; round 6 was made after 2.13.0 and scored once; round 7 was made after 2.13
 round 8 was made after 2.14.0 and scored once, then tuned on with rounds 1 to 7 by 2.15.0; round 9 was
 written while 2.15.0 was made and scored once after it, then tuned on by 2.16.0; round 10 was written
 while 2.16.0 was made and scored once after it, then tuned on by 2.17.0; round 11 was written while
-2.17.0 was made and scored once after it).
+2.17.0 was made and scored once after it, then tuned on by 2.18.0; round 12 was written while 2.18.0
+was made and scored once after it).
 """
 
 from __future__ import annotations
