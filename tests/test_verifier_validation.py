@@ -761,6 +761,39 @@ def test_v3_an_antonym_is_read_sentence_by_sentence():
                   "pregnancy, viral load should be monitored closely.", gold, passages=passages)["passed"]
 
 
+def test_v3_a_gold_clause_left_out_is_not_expressed():
+    """2.19.0: a gold sentence of two findings is not credited in full to an answer that says one of
+    them and nothing of the other; the diagnostics name the clause left out."""
+    passages, gold = _one_passage("8.4 Renal impairment: Drug X should be administered with caution in patients with "
+                                  "impaired renal function, and serum concentrations should be monitored to avoid "
+                                  "toxicity.",
+                                  "Drug X should be administered with caution in patients with impaired renal function, "
+                                  "and serum concentrations should be monitored to avoid toxicity.",
+                                  "What precautions apply to Drug X in renal impairment?")
+    half = _score("Drug X should be given with caution to patients whose renal function is impaired.", gold,
+                  passages=passages)
+    assert not half["passed"] and half["claims"]["left_out"] == ["and serum concentrations should be monitored to "
+                                                                 "avoid toxicity."]
+    whole = _score("Give Drug X with caution to patients with impaired renal function and monitor its serum "
+                   "concentrations to avoid toxicity.", gold, passages=passages)
+    assert whole["passed"] and "left_out" not in whole["claims"]
+
+
+def test_v3_a_comparison_cites_each_label():
+    """2.19.0: an answer to a question across two labels that cites no passage of one of them."""
+    passages = {"L1": {"PASSAGE_0001": "2 DOSAGE: Adults take 10 mg of Drug X once daily."},
+                "L2": {"PASSAGE_0001": "2 DOSAGE: Adults take 20 mg of Drug Y twice daily."}}
+    cites = [{"set_id": s, "passage_id": "PASSAGE_0001", "section": "2", "supporting_quote": passages[s]["PASSAGE_0001"][:30]}
+             for s in ("L1", "L2")]
+    gold = {**_gold("Drug X: 10 mg once daily. Drug Y: 20 mg twice daily."), "set_ids": ["L1", "L2"],
+            "question": "How do the adult doses of Drug X and Drug Y compare?", "citations": cites}
+    answer = "Drug X: adults take 10 mg once daily. Drug Y: adults take 20 mg twice daily."
+    assert _score(answer, gold, passages=passages)["passed"]
+    item = {"qid": "q", "status": "ANSWERED", "answer": answer, "citations": cites[:1], "structured_fields": {}}
+    found = rubric.score_run(json.dumps({"answers": [item]}), [gold], passages, rubric="v3")["questions"][0]
+    assert "label_not_cited" in found["critical_errors"] and any("L2" in n for n in found["notes"])
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
 def test_update_card_rewrites_only_the_generated_blocks(tmp_path):

@@ -5,8 +5,9 @@ The components, weights and pass rules are rubric.py's; what they measure:
 * answer content: the share of the gold's claims the answer expresses (each gold claim's words
   and values in one sentence of the answer, or in the whole answer at a small discount; words
   the question already says do not count; 2.15.0: or a sentence saying what the label sentence
-  the claim was written from says), times a focus factor for answers many times the gold's size
-  (a pasted passage is not an answer);
+  the claim was written from says), less (2.19.0) the share of a gold sentence's clauses the answer
+  leaves out altogether, times a focus factor for answers many times the gold's size (a pasted
+  passage is not an answer);
 * clinical qualifiers: the share of the gold's structured values the answer states;
 * citation support: per citation, right label, passage exists, quote found, and the passage holds
   a gold claim (a gold-cited passage, or any passage that states it);
@@ -34,6 +35,8 @@ Critical errors (each names the claim and, where one is involved, the passage):
 * a structured value that is neither a gold value nor stated by the label sentence holding the
   gold value (several correct values are fine, a hedge among wrong ones is not); a value of a
   field the gold leaves empty that the cited passages do not state;
+* (2.19.0) an answer to a question across labels that cites no passage of one of them:
+  ``label_not_cited``;
 * as v1/v2: a citation from another label or to a missing passage, an answer without citation,
   an answer where the gold refuses, missing, duplicate and malformed items.
 """
@@ -64,6 +67,8 @@ SAME_FINDING = 0.6  # share of a claim's words another has, for a label claim to
 ALIGNED = 0.5  # both ways: the share of words at which two clauses are about the same finding
 ALIGNED_POLARITY = 0.5  # both ways: how alike two sentences must be for their polarity to be compared
 EXPRESSED = (0.35, 0.65)  # coverage of a gold claim: no credit .. full credit
+# (2.19.0) a clause of a gold sentence with at least CLAUSE_WORDS words, expressed below OMITTED, is left out
+CLAUSE_WORDS, OMITTED = 3, 0.25
 WHOLE_ANSWER = 0.9  # a gold claim covered by the answer as a whole, not one sentence, at this discount
 FOCUS = 4.0  # an answer up to this many times the gold's size (label-stated additions aside) is focused; 0 at twice
 PASTE_SHARE, PASTE_RATIO = 0.6, 1.5  # copied sentences and size ratio at which an answer is a paste
@@ -214,7 +219,29 @@ def _add(criticals: list[str], notes: list[str], crit: str, note: str) -> None:
 
 
 def expressed(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelView | None = None) -> float:
-    """How fully the answer expresses gold claim ``g``: in one sentence, or over the whole answer;
+    """How fully the answer expresses gold sentence ``g`` (:func:`_expressed`), less (2.19.0) the
+    share of its clauses of ``CLAUSE_WORDS`` words or more that the answer leaves out altogether
+    (each expressed below ``OMITTED``): an answer that says one of the gold's two findings in full
+    ("use with caution in renal or hepatic impairment") and nothing of the other ("and monitor serum
+    concentrations") is not credited with most of the sentence for sharing most of its words."""
+    share = _expressed(g, sentences, whole, skip, view)
+    if not share:
+        return share
+    omitted, clauses = left_out(g, sentences, whole, skip, view)
+    return share * (1 - len(omitted) / clauses) if omitted else share
+
+
+def left_out(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelView | None = None) -> tuple[list, int]:
+    """(2.19.0) The clauses of gold sentence ``g`` (``CLAUSE_WORDS`` words or more, where it has two
+    such or more) that the answer expresses below ``OMITTED``, and how many such clauses it has."""
+    clauses = [c for c in cl.claims_of(g.text, g.source) if c.size(skip) >= CLAUSE_WORDS]
+    if len(clauses) < 2:
+        return [], len(clauses)
+    return [c for c in clauses if _expressed(c, sentences, whole, skip, view) < OMITTED], len(clauses)
+
+
+def _expressed(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelView | None = None) -> float:
+    """How fully the answer expresses claim ``g``: in one sentence, or over the whole answer;
     or (2.15.0) fully, by a sentence that says what a label sentence stating ``g`` says
     (:func:`label_sourced`)."""
     best = max((match.coverage(g, s, skip) for s in sentences), default=0.0)
@@ -675,6 +702,19 @@ def citation_support(gold: Mapping[str, Any], cits: list, passages: Mapping[str,
     return mean * allowed / counted if counted > allowed else mean
 
 
+def check_labels_cited(gold: Mapping[str, Any], cits: list, criticals: list[str], notes: list[str]) -> None:
+    """(2.19.0) An answer to a question across labels (the gold cites two or more) that cites none
+    of the passages of one of them: what it says of that label is supported by nothing it cites
+    (a comparison answered from one label, or with the other's words pasted uncited):
+    ``label_not_cited``."""
+    wanted = {c.get("set_id") for c in gold.get("citations") or [] if isinstance(c, Mapping)}
+    cited = {c.get("set_id") for c in cits if isinstance(c, Mapping)}
+    if len(wanted) < 2:
+        return
+    for set_id in sorted(map(str, wanted - cited)):
+        _add(criticals, notes, "label_not_cited", f"cites no passage of label {set_id}, which the question compares")
+
+
 def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
                    occurrences: int = 1, qid_set_ok: bool = True) -> dict[str, Any]:
     """Rubric v3 diagnostics of one answer item against its gold row (as rubric.score_question)."""
@@ -744,8 +784,11 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             unstated = sum(u.size(skip) for u in sentences if not _label_states(u, view, skip))
             focus_ratio = min(ratio, 1.0 + unstated / gold_size)
             focus = 1.0 if focus_ratio <= FOCUS else max(0.0, 2.0 - focus_ratio / FOCUS)
+            omitted = [c.text for g in gold_units for c in left_out(g, sentences, whole, skip, view)[0]]
             diag["claims"] = {"gold": [g.text for g in gold_units], "expressed": [round(x, 4) for x in shares],
                               "size_ratio": round(ratio, 4), "unstated_ratio": round(focus_ratio, 4)}
+            if omitted:
+                diag["claims"]["left_out"] = omitted
             comp["answer_content"] = content * focus
             question_numbers = cl.values_of(cl._norm(question))["numbers"]
             qvals = {("raw", v) for _, _, v in question_numbers}
@@ -781,6 +824,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         cited = citation_support(gold, cits, passages, gold_units, skip, criticals, details, answer_units)
         if cited is None and answered:
             _add(criticals, notes, "answer_without_citation", "an answer without citation")
+        elif answer_units:
+            check_labels_cited(gold, cits, criticals, notes)
         comp["citation_support"] = cited or 0.0
     comp["refusal_correctness"] = 1.0 if status == gold_status else 0.0
     score = sum(base.WEIGHTS[c] * comp[c] for c in base.COMPONENTS)
