@@ -795,6 +795,49 @@ def test_v3_a_comparison_cites_each_label():
     assert "label_not_cited" in found["critical_errors"] and any("L2" in n for n in found["notes"])
 
 
+def test_v3_a_lay_word_glossed_by_the_labels_term():
+    """2.20.0: a word the label does not use, followed in parentheses by the label's own term, is a
+    gloss; a parenthesis of other content glosses nothing."""
+    passages, gold = _one_passage("5.2 Bleeding: Monitor for signs of bleeding such as petechiae and epistaxis.",
+                                  "Watch for bleeding such as petechiae and epistaxis.",
+                                  "What signs of bleeding should be watched for?")
+    glossed = _score("Watch for bleeding such as petechiae and nosebleeds (epistaxis).", gold, passages=passages)
+    assert glossed["passed"], glossed
+    for answer in ("Watch for bleeding such as petechiae and nosebleeds.",
+                   "Watch for bleeding such as petechiae and nosebleeds (epistaxis 2 mg daily).",
+                   "Watch for bleeding such as petechiae and nosebleeds (frequent)."):
+        assert "unsupported_term" in _score(answer, gold, passages=passages)["critical_errors"], answer
+
+
+def test_v3_field_ages_and_qualified_frequencies():
+    """2.20.0: "aged 6 years" is the gold's "ages 6"; a frequency field that adds the label's own
+    conditional frequency, with its condition, is not a wrong frequency, and with the condition
+    turned around it is."""
+    passages = {"L1": {"PASSAGE_0001": "2 DOSAGE: The recommended starting dose is 30 mg once daily in patients "
+                                       "ages 6 and above.",
+                       "PASSAGE_0002": "2.1 Adults: The dose is 40 mg every other week. Some patients with RA not "
+                                       "receiving concomitant MTX may benefit from increasing the frequency to 40 mg "
+                                       "every week."}}
+    cites = [{"set_id": "L1", "passage_id": p, "section": "2", "supporting_quote": passages["L1"][p][:30]}
+             for p in ("PASSAGE_0001", "PASSAGE_0002")]
+    gold = {**_gold("The starting dose is 30 mg once daily in patients ages 6 and above."), "citations": cites[:1],
+            "structured_fields": {"population": "patients ages 6 and above"}}
+    assert not _score("Patients aged 6 years and older start at 30 mg once daily.", gold,
+                      fields={"population": "patients aged 6 years and older"}, passages=passages)["critical_errors"]
+    assert "wrong_population" in _score("Patients aged 4 years and older start at 30 mg once daily.", gold,
+                                        fields={"population": "patients aged 4 years and older"},
+                                        passages=passages)["critical_errors"]
+    gold = {**_gold("The dose is 40 mg every other week."), "citations": cites[1:],
+            "structured_fields": {"frequency": "every other week"}}
+    answer = "The dose is 40 mg every other week."
+    fine = _score(answer, gold, fields={"frequency": "every other week (RA without concomitant MTX: may increase to "
+                                                     "every week)"}, passages=passages)
+    assert "wrong_frequency" not in fine["critical_errors"], fine
+    for field in ("every other week (RA with concomitant MTX: may increase to every week)", "every week"):
+        assert "wrong_frequency" in _score(answer, gold, fields={"frequency": field},
+                                           passages=passages)["critical_errors"], field
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not SHARED.is_dir(), reason="needs ../shared/data/fda_labels (the set was written on it)")
 def test_update_card_rewrites_only_the_generated_blocks(tmp_path):

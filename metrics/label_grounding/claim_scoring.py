@@ -26,7 +26,8 @@ Critical errors (each names the claim and, where one is involved, the passage):
   four letters or more that is not general English (common_words.py: a common word, or a prefix
   or another common word joined to one), not an acronym, and none
   of whose stems the label has ("ketoacidosis" where the label says lactic acidosis, "CYP2D6"
-  where it says CYP3A): ``unsupported_term``;
+  where it says CYP3A), unless (2.20.0) the label's own term follows it in parentheses
+  ("nosebleeds (epistaxis)"): ``unsupported_term``;
 * values offered as alternatives ("10 mL or 5 mL or 2.5 mg") that no one sentence of the label,
   nor the gold or the question, states together: ``hedged_values``;
 * (2.12.0) a sentence that follows a sentence of the label, the gold or the question word for word
@@ -565,15 +566,37 @@ def _known(token: str, known_roots: frozenset, view: LabelView | None, mixed_cas
     return view is not None and (token in view.joined or (token in mixed_case and view.abbreviation(token)))
 
 
+# (2.20.0) a word and, in parentheses right after it, what it stands for ("nosebleeds (epistaxis)")
+_GLOSS_RE = re.compile(r"([A-Za-z][A-Za-z-]*)\s*\(([^()]{1,60})\)")
+GLOSS_WORDS = 3  # the most words a gloss in parentheses may have
+
+
+def glossed(answer: str, known: frozenset) -> frozenset:
+    """(2.20.0) The words of ``answer`` followed by a clinical term the gold, the question or the
+    label states, in parentheses: a lay word glossed by the label's own term ("nosebleeds
+    (epistaxis)") says what that term says. The gloss must be that term alone: one to
+    ``GLOSS_WORDS`` words, each a stated word that is not general English, so that a parenthesis
+    of other content ("Decongestant (pseudoephedrine HCl 2.5 mg per 5 mL)") glosses nothing."""
+    out = set()
+    for m in _GLOSS_RE.finditer(answer):
+        inside = base.normalize(m.group(2), "v2").split()
+        if 0 < len(inside) <= GLOSS_WORDS and all(
+                len(t) >= TERM_LETTERS and not general_word(t) and _stems_of([t]) & known for t in inside):
+            out.update(base.normalize(m.group(1), "v2").split())
+    return frozenset(out)
+
+
 def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list[str],
                 view: LabelView | None = None) -> None:
     """``unsupported_term``: a word of the answer that is neither general English nor an acronym,
     none of whose stems ``known`` (the stems of the gold, the question and the labels) has, in
-    no other form the label has (:func:`_known`)."""
+    no other form the label has (:func:`_known`), nor (2.20.0) glossed by a term they state
+    (:func:`glossed`)."""
     acronyms = {a.lower() for a in _ACRONYM_RE.findall(answer)}
     acronyms |= {a[:-1] for a in acronyms if a.endswith("s")}
     mixed_case = frozenset(m.lower() for m in _MIXED_CASE_RE.findall(answer))
     seen = set()
+    glosses = None  # the glossed words of the answer, worked out for the first word that needs them
     known_roots = None  # the roots of ``known``, worked out for the first word that needs them
     for token in base.normalize(answer, "v2").split():
         if len(token) < TERM_LETTERS or token in acronyms or token in seen or general_word(token):
@@ -583,6 +606,9 @@ def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list
             continue
         known_roots = roots(known) if known_roots is None else known_roots
         if _known(token, known_roots, view, mixed_case):
+            continue
+        glosses = glossed(answer, known) if glosses is None else glosses
+        if token in glosses:
             continue
         seen.add(token)
         _add(criticals, notes, "unsupported_term",
@@ -605,6 +631,17 @@ def pasted(answer_units: list, label_units: Sequence, hay: str | None = None) ->
 
 
 _KIND_OF_FIELD = {"frequency": "frequency", "route": "route", "population": "population"}
+
+
+def qualified(value: Any, golds: list, stated: set, cited: list, kind: str) -> bool:
+    """(2.20.0) Whether a field value that holds a gold value and more ("every other week (RA without
+    concomitant MTX: may increase to every week)") says of its other values what a cited label
+    sentence says: each is stated by a sentence of ``cited`` that shares a word of the value's own
+    qualifier (its words the gold values lack: "RA", "MTX") and has its polarity ("not receiving
+    concomitant MTX" for "without"; "with concomitant MTX" is not that sentence's)."""
+    context = value.words - set().union(*(cl.make_claim(g).words for g in golds))
+    return bool(context) and all(any(e in c.values[kind] and context & c.words and c.negated == value.negated
+                                     for c in cited) for e in value.values[kind] - stated)
 
 
 def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_numbers: set, gold_label: list,
@@ -643,13 +680,17 @@ def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_num
             vc = cl.make_claim(v)
             # "children 6 years of age and over" where the gold says 12 is wrong even though the
             # names it is compared by (adult, pediatric) match
-            unstated = bool(gold_quantities and {k for k, _, _ in vc.values["numbers"]} - gold_quantities)
+            # (2.20.0) an age in years where the gold writes the bare number ("aged 6 years", "ages 6 and above")
+            unstated = bool(gold_quantities) and any(k not in gold_quantities and ("number", raw) not in gold_quantities
+                                                     for k, _, raw in vc.values["numbers"])
             if not unstated and any(base.values_match(g, v, "v2") for g in golds):
                 continue
             if unstated:
                 wrong = True
             elif kind:
                 wrong = bool(vc.values[kind]) and bool(stated) and not vc.values[kind] <= stated
+                if wrong and golds and vc.values[kind] & stated:
+                    wrong = not qualified(vc, golds, stated, cited, kind)
             else:
                 doses = {k for k, _, _ in vc.values["numbers"] if k[0] in base._DOSE_KINDS}
                 wrong = bool(doses - known) or (not doses and bool(golds) and not vc.values["numbers"]
