@@ -761,6 +761,14 @@ def test_v3_an_antonym_is_read_sentence_by_sentence():
     assert "opposite_claim" in flipped["critical_errors"] and any("Lower exposures" in n for n in flipped["notes"])
     assert _score("Drug X may be continued during pregnancy. Because Drug X reaches lower exposures during "
                   "pregnancy, viral load should be monitored closely.", gold, passages=passages)["passed"]
+    # (2.20.1) a label sentence that shares another antonym's pole (hypotension) does not excuse this one
+    passages, gold = _one_passage("8.1 Pregnancy: Neonatal effects include skull hypoplasia and anuria. Closely observe "
+                                  "infants with histories of in utero exposure for hypotension, oliguria, and "
+                                  "hyperkalemia. Hypotension in these infants may need blood pressure support.",
+                                  "Neonatal effects include skull hypoplasia and anuria.", "What are the neonatal effects?")
+    flipped = _score("Neonatal effects include skull hypoplasia and anuria. Infants exposed in utero should be closely "
+                     "observed for hypotension, oliguria, and hypokalemia.", gold, passages=passages)
+    assert flipped["critical_errors"] == ["opposite_claim"] and "hyperkalemia" in flipped["notes"][0], flipped
 
 
 def test_v3_a_gold_clause_left_out_is_not_expressed():
@@ -782,7 +790,8 @@ def test_v3_a_gold_clause_left_out_is_not_expressed():
 
 
 def test_v3_a_comparison_cites_each_label():
-    """2.19.0: an answer to a question across two labels that cites no passage of one of them."""
+    """2.19.0: an answer to a question across two labels that cites no passage of one of them; a
+    malformed citation (a list for its set_id) cites nothing and breaks nothing."""
     passages = {"L1": {"PASSAGE_0001": "2 DOSAGE: Adults take 10 mg of Drug X once daily."},
                 "L2": {"PASSAGE_0001": "2 DOSAGE: Adults take 20 mg of Drug Y twice daily."}}
     cites = [{"set_id": s, "passage_id": "PASSAGE_0001", "section": "2", "supporting_quote": passages[s]["PASSAGE_0001"][:30]}
@@ -794,6 +803,9 @@ def test_v3_a_comparison_cites_each_label():
     item = {"qid": "q", "status": "ANSWERED", "answer": answer, "citations": cites[:1], "structured_fields": {}}
     found = rubric.score_run(json.dumps({"answers": [item]}), [gold], passages, rubric="v3")["questions"][0]
     assert "label_not_cited" in found["critical_errors"] and any("L2" in n for n in found["notes"])
+    item["citations"] = [*cites[:1], {**cites[1], "set_id": ["L2"]}]
+    found = rubric.score_run(json.dumps({"answers": [item]}), [gold], passages, rubric="v3")["questions"][0]
+    assert "label_not_cited" in found["critical_errors"]
 
 
 def test_v3_a_lay_word_glossed_by_the_labels_term():
@@ -806,7 +818,8 @@ def test_v3_a_lay_word_glossed_by_the_labels_term():
     assert glossed["passed"], glossed
     for answer in ("Watch for bleeding such as petechiae and nosebleeds.",
                    "Watch for bleeding such as petechiae and nosebleeds (epistaxis 2 mg daily).",
-                   "Watch for bleeding such as petechiae and nosebleeds (frequent)."):
+                   "Watch for bleeding such as petechiae and nosebleeds (bleeding).",  # general English glosses nothing
+                   "Watch for bleeding such as petechiae and hemarthrosis (epistaxis)."):  # nor is a clinical word a lay one
         assert "unsupported_term" in _score(answer, gold, passages=passages)["critical_errors"], answer
 
 
@@ -825,9 +838,9 @@ def test_v3_field_ages_and_qualified_frequencies():
             "structured_fields": {"population": "patients ages 6 and above"}}
     assert not _score("Patients aged 6 years and older start at 30 mg once daily.", gold,
                       fields={"population": "patients aged 6 years and older"}, passages=passages)["critical_errors"]
-    assert "wrong_population" in _score("Patients aged 4 years and older start at 30 mg once daily.", gold,
-                                        fields={"population": "patients aged 4 years and older"},
-                                        passages=passages)["critical_errors"]
+    for other in ("patients aged 4 years and older", "patients aged 6 months and older"):  # another age, another unit
+        assert "wrong_population" in _score("Patients start at 30 mg once daily.", gold, fields={"population": other},
+                                            passages=passages)["critical_errors"], other
     gold = {**_gold("The dose is 40 mg every other week."), "citations": cites[1:],
             "structured_fields": {"frequency": "every other week"}}
     answer = "The dose is 40 mg every other week."

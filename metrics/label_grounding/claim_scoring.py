@@ -5,8 +5,8 @@ The components, weights and pass rules are rubric.py's; what they measure:
 * answer content: the share of the gold's claims the answer expresses (each gold claim's words
   and values in one sentence of the answer, or in the whole answer at a small discount; words
   the question already says do not count; 2.15.0: or a sentence saying what the label sentence
-  the claim was written from says), less (2.19.0) the share of a gold sentence's clauses the answer
-  leaves out altogether, times a focus factor for answers many times the gold's size (a pasted
+  the claim was written from says), each gold sentence's times (2.19.0) one less the share of its
+  clauses the answer leaves out altogether, times a focus factor for answers many times the gold's size (a pasted
   passage is not an answer);
 * clinical qualifiers: the share of the gold's structured values the answer states;
 * citation support: per citation, right label, passage exists, quote found, and the passage holds
@@ -20,11 +20,12 @@ Critical errors (each names the claim and, where one is involved, the passage):
   value, frequency, route or population), unless another sentence of the label states it as the
   answer does, one about what the answer's sentence is about (2.11.0); (2.13.0) an antonym of a
   label clause the answer's clause closely follows, when no gold clause is about it; (2.15.0) a
-  precaution made a contraindication, or the reverse;
+  precaution made a contraindication, or the reverse; (2.18.0) an antonym of a gold or label
+  sentence the answer's sentence follows, compared sentence by sentence;
 * a quantity no passage of the question's labels (nor the question) states;
 * a term no passage of the question's labels, nor the gold or the question, states: a word of
   four letters or more that is not general English (common_words.py: a common word, or a prefix
-  or another common word joined to one), not an acronym, and none
+  or (2.18.0) an everyday word joined to an everyday word), not an acronym, and none
   of whose stems the label has ("ketoacidosis" where the label says lactic acidosis, "CYP2D6"
   where it says CYP3A), unless (2.20.0) the label's own term follows it in parentheses
   ("nosebleeds (epistaxis)"): ``unsupported_term``;
@@ -35,7 +36,9 @@ Critical errors (each names the claim and, where one is involved, the passage):
   function" where the label says renal or hepatic): ``substituted_term`` (claim_substitution.py);
 * a structured value that is neither a gold value nor stated by the label sentence holding the
   gold value (several correct values are fine, a hedge among wrong ones is not); a value of a
-  field the gold leaves empty that the cited passages do not state;
+  field the gold leaves empty that the cited passages do not state ((2.20.0) an age in years is the
+  gold population's bare number; a frequency that adds the label's conditional frequency, with its
+  condition and polarity, is stated);
 * (2.19.0) an answer to a question across labels that cites no passage of one of them:
   ``label_not_cited``;
 * as v1/v2: a citation from another label or to a missing passage, an answer without citation,
@@ -219,17 +222,19 @@ def _add(criticals: list[str], notes: list[str], crit: str, note: str) -> None:
     notes.append(note)
 
 
-def expressed(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelView | None = None) -> float:
-    """How fully the answer expresses gold sentence ``g`` (:func:`_expressed`), less (2.19.0) the
-    share of its clauses of ``CLAUSE_WORDS`` words or more that the answer leaves out altogether
-    (each expressed below ``OMITTED``): an answer that says one of the gold's two findings in full
-    ("use with caution in renal or hepatic impairment") and nothing of the other ("and monitor serum
-    concentrations") is not credited with most of the sentence for sharing most of its words."""
+def expressed(g: Any, sentences: list, whole: Any, skip: frozenset,
+              view: LabelView | None = None) -> tuple[float, list]:
+    """How fully the answer expresses gold sentence ``g`` (:func:`_expressed`), times (2.19.0) one
+    less the share of its clauses of ``CLAUSE_WORDS`` words or more that the answer leaves out
+    altogether (each expressed below ``OMITTED``); and those clauses. An answer that says one of
+    the gold's two findings in full ("use with caution in renal or hepatic impairment") and nothing
+    of the other ("and monitor serum concentrations") is not credited with most of the sentence for
+    sharing most of its words."""
     share = _expressed(g, sentences, whole, skip, view)
     if not share:
-        return share
+        return share, []
     omitted, clauses = left_out(g, sentences, whole, skip, view)
-    return share * (1 - len(omitted) / clauses) if omitted else share
+    return (share * (1 - len(omitted) / clauses) if omitted else share), omitted
 
 
 def left_out(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelView | None = None) -> tuple[list, int]:
@@ -444,9 +449,10 @@ def check_poles(answer_units: list, gold_units: list, view: LabelView, skip: fro
                 notes: list[str]) -> None:
     """(2.18.0) A sentence of the answer with the other pole of an antonym that a gold or label
     sentence about the same finding states ("higher exposures during pregnancy" where the label
-    says lower; "may continue" where it says stop), read sentence by sentence where no clause of
-    it was long enough for :func:`label_opposite`; unless a label sentence sharing its words
-    (half as alike) states the answer's pole: ``opposite_claim``."""
+    says lower; "may continue" where it says stop), read sentence by sentence, so that an antonym
+    in clauses too short for :func:`label_opposite` is compared too (a contradiction both find is
+    noted twice); unless a label sentence sharing its words (half as alike) states the answer's
+    pole of that antonym: ``opposite_claim``."""
     for a in answer_units:
         if not a.poles or len(a.words - skip) < LABEL_POLE_WORDS:
             continue
@@ -456,7 +462,9 @@ def check_poles(answer_units: list, gold_units: list, view: LabelView, skip: fro
                          and any(crit == "opposite_claim" for crit, _ in match.conflicts(a, u))), None)
         if opposite is None:
             continue
-        if any(score >= SENTENCE_POLE_ALIGNED / 2 and u.source != "gold" and a.poles & u.poles for score, u in scored):
+        theirs = dict(opposite.poles)
+        mine = {p for p in a.poles if p[0] in theirs and theirs[p[0]] != p[1]}  # the answer's side of the antonym
+        if any(score >= SENTENCE_POLE_ALIGNED / 2 and u.source != "gold" and mine & u.poles for score, u in scored):
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} states the opposite of {opposite.text!r} ({opposite.source or 'gold'})")
@@ -567,8 +575,15 @@ def _known(token: str, known_roots: frozenset, view: LabelView | None, mixed_cas
 
 
 # (2.20.0) a word and, in parentheses right after it, what it stands for ("nosebleeds (epistaxis)")
-_GLOSS_RE = re.compile(r"([A-Za-z][A-Za-z-]*)\s*\(([^()]{1,60})\)")
+_GLOSS_RE = re.compile(r"(?<![A-Za-z-])([A-Za-z][A-Za-z-]{0,40})\s*\(([^()]{1,60})\)")
 GLOSS_WORDS = 3  # the most words a gloss in parentheses may have
+
+
+def lay_word(token: str) -> bool:
+    """Two common words joined ("nose" and "bleeds"): a lay compound, where a clinical word
+    ("ketoacidosis", "hyponatremia") is not one."""
+    stem = token[:-1] if token.endswith("s") else token
+    return any(stem[:i] in COMMON_WORDS and stem[i:] in COMMON_WORDS for i in range(3, len(stem) - 2))
 
 
 def glossed(answer: str, known: frozenset) -> frozenset:
@@ -576,13 +591,16 @@ def glossed(answer: str, known: frozenset) -> frozenset:
     label states, in parentheses: a lay word glossed by the label's own term ("nosebleeds
     (epistaxis)") says what that term says. The gloss must be that term alone: one to
     ``GLOSS_WORDS`` words, each a stated word that is not general English, so that a parenthesis
-    of other content ("Decongestant (pseudoephedrine HCl 2.5 mg per 5 mL)") glosses nothing."""
+    of other content ("Decongestant (pseudoephedrine HCl 2.5 mg per 5 mL)") glosses nothing; and
+    the word glossed must be a lay compound (:func:`lay_word`), so that another clinical term
+    ("ketoacidosis (acidosis)") is not excused by the label's. Reads the answer's first
+    ``MAX_TEXT_CHARS`` characters, as the rest of the rubric does."""
     out = set()
-    for m in _GLOSS_RE.finditer(answer):
+    for m in _GLOSS_RE.finditer(answer[: base.MAX_TEXT_CHARS]):
         inside = base.normalize(m.group(2), "v2").split()
         if 0 < len(inside) <= GLOSS_WORDS and all(
                 len(t) >= TERM_LETTERS and not general_word(t) and _stems_of([t]) & known for t in inside):
-            out.update(base.normalize(m.group(1), "v2").split())
+            out.update(t for t in base.normalize(m.group(1), "v2").split() if lay_word(t))
     return frozenset(out)
 
 
@@ -630,18 +648,22 @@ def pasted(answer_units: list, label_units: Sequence, hay: str | None = None) ->
     return sum(len(a.words) + a.value_count for a in answer_units if base.normalize(a.text, "v2") in hay) / total
 
 
+_YEAR = 8760.0  # hours, as rubric.py reads times
+
 _KIND_OF_FIELD = {"frequency": "frequency", "route": "route", "population": "population"}
 
 
 def qualified(value: Any, golds: list, stated: set, cited: list, kind: str) -> bool:
     """(2.20.0) Whether a field value that holds a gold value and more ("every other week (RA without
-    concomitant MTX: may increase to every week)") says of its other values what a cited label
-    sentence says: each is stated by a sentence of ``cited`` that shares a word of the value's own
-    qualifier (its words the gold values lack: "RA", "MTX") and has its polarity ("not receiving
-    concomitant MTX" for "without"; "with concomitant MTX" is not that sentence's)."""
+    concomitant MTX: may increase to every week)") says of its other values what the label says:
+    each is stated by a sentence of ``cited`` (the passages the answer or the gold cites) that has
+    at least half the words of the value's own qualifier (its words the gold values lack: "RA",
+    "concomitant", "MTX") and its polarity ("not receiving concomitant MTX" for "without"; "with
+    concomitant MTX" is not that sentence's)."""
     context = value.words - set().union(*(cl.make_claim(g).words for g in golds))
-    return bool(context) and all(any(e in c.values[kind] and context & c.words and c.negated == value.negated
-                                     for c in cited) for e in value.values[kind] - stated)
+    return bool(context) and all(any(e in c.values[kind] and 2 * len(context & c.words) >= len(context)
+                                     and c.negated == value.negated for c in cited)
+                                 for e in value.values[kind] - stated)
 
 
 def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_numbers: set, gold_label: list,
@@ -680,9 +702,12 @@ def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_num
             vc = cl.make_claim(v)
             # "children 6 years of age and over" where the gold says 12 is wrong even though the
             # names it is compared by (adult, pediatric) match
-            # (2.20.0) an age in years where the gold writes the bare number ("aged 6 years", "ages 6 and above")
-            unstated = bool(gold_quantities) and any(k not in gold_quantities and ("number", raw) not in gold_quantities
-                                                     for k, _, raw in vc.values["numbers"])
+            # (2.20.0) in a population, an age in years where the gold writes the bare number ("aged 6
+            # years", "ages 6 and above"); no other unit, and no other field
+            unstated = bool(gold_quantities) and any(
+                k not in gold_quantities and not (name == "population" and k == ("time", round(raw * _YEAR, 6))
+                                                  and ("number", raw) in gold_quantities)
+                for k, _, raw in vc.values["numbers"])
             if not unstated and any(base.values_match(g, v, "v2") for g in golds):
                 continue
             if unstated:
@@ -743,16 +768,25 @@ def citation_support(gold: Mapping[str, Any], cits: list, passages: Mapping[str,
     return mean * allowed / counted if counted > allowed else mean
 
 
+def _pairs(citations: Iterable) -> set:
+    """``(set_id, passage_id)`` of the citations that name both as strings (a malformed citation's
+    other values are not looked up)."""
+    return {(c["set_id"], c["passage_id"]) for c in citations if isinstance(c, Mapping)
+            and isinstance(c.get("set_id"), str) and isinstance(c.get("passage_id"), str)}
+
+
 def check_labels_cited(gold: Mapping[str, Any], cits: list, criticals: list[str], notes: list[str]) -> None:
     """(2.19.0) An answer to a question across labels (the gold cites two or more) that cites none
     of the passages of one of them: what it says of that label is supported by nothing it cites
     (a comparison answered from one label, or with the other's words pasted uncited):
     ``label_not_cited``."""
-    wanted = {c.get("set_id") for c in gold.get("citations") or [] if isinstance(c, Mapping)}
-    cited = {c.get("set_id") for c in cits if isinstance(c, Mapping)}
+    wanted = {c.get("set_id") for c in gold.get("citations") or [] if isinstance(c, Mapping)
+              and isinstance(c.get("set_id"), str)}
+    cited = {c.get("set_id") for c in cits[: base.MAX_CITATIONS] if isinstance(c, Mapping)
+             and isinstance(c.get("set_id"), str)}
     if len(wanted) < 2:
         return
-    for set_id in sorted(map(str, wanted - cited)):
+    for set_id in sorted(wanted - cited):
         _add(criticals, notes, "label_not_cited", f"cites no passage of label {set_id}, which the question compares")
 
 
@@ -810,13 +844,13 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         in_sentences = [(c, s) for x, s in zip(texts, sentences) for c in cl.claims_of(x, "answer")]
         answer_claims = [c for c, _ in in_sentences]
         view = label_view(passages, set_ids)
-        gold_pairs = {(c.get("set_id"), c.get("passage_id")) for c in gold.get("citations") or [] if isinstance(c, Mapping)}
-        cited_pairs = {(c.get("set_id"), c.get("passage_id")) for c in cits if isinstance(c, Mapping)}
+        gold_pairs, cited_pairs = _pairs(gold.get("citations") or []), _pairs(cits)
         answer_units: list = []
         if answered and not refused and answer_claims:
             answer_units = [*sentences, *answer_claims]
             whole = cl.merged(answer_claims)
-            shares = [expressed(g, sentences, whole, skip, view) for g in gold_units]
+            read = [expressed(g, sentences, whole, skip, view) for g in gold_units]
+            shares = [share for share, _ in read]
             content = sum(base._ramp(x, *EXPRESSED) for x in shares) / len(shares) if shares else 0.0
             gold_size = sum(g.size(skip) for g in gold_units) or 1
             ratio = whole.size(skip) / gold_size
@@ -825,7 +859,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             unstated = sum(u.size(skip) for u in sentences if not _label_states(u, view, skip))
             focus_ratio = min(ratio, 1.0 + unstated / gold_size)
             focus = 1.0 if focus_ratio <= FOCUS else max(0.0, 2.0 - focus_ratio / FOCUS)
-            omitted = [c.text for g in gold_units for c in left_out(g, sentences, whole, skip, view)[0]]
+            omitted = [c.text for _, left in read for c in left]
             diag["claims"] = {"gold": [g.text for g in gold_units], "expressed": [round(x, 4) for x in shares],
                               "size_ratio": round(ratio, 4), "unstated_ratio": round(focus_ratio, 4)}
             if omitted:
