@@ -111,12 +111,14 @@ def summary_name(round_: int) -> str:
     return "round 1, test half" if round_ == 1 else f"round {round_}"
 
 
-def summary(shared: Path = SHARED, n_boot: int = 1000) -> str:
+def summary(shared: Path = SHARED, n_boot: int = 1000, computed: dict[int, dict[str, Any]] | None = None) -> str:
     """The at-a-glance table: a row per round (round 1's test half), v3's pass rates and kappa
-    and v1's kappa."""
+    and v1's kappa. ``computed``: round -> :func:`tables` of its test rows, where already computed."""
+    computed = computed or {}
     lines = [validation.SUMMARY_HEADER]
     for n in validation.rounds():
-        lines.append(validation.summary_line(summary_name(n), tables("test", shared, n_boot, round_=n)))
+        shown = computed[n] if n in computed else tables("test", shared, n_boot, round_=n)
+        lines.append(validation.summary_line(summary_name(n), shown))
     return "\n".join(lines)
 
 
@@ -164,17 +166,17 @@ def card_blocks(rounds: list[int] | None = None, shared: Path = SHARED) -> dict[
     """The metric card's generated blocks, by marker: each round's table (round 1: its test half)
     and count of disagreements, round 3's second reading, and (all rounds only) the at-a-glance table."""
     version = rubric_module().RUBRIC_VERSION
-    out = {}
+    out, computed = {}, {}
     for n in rounds or validation.rounds():
         rows = validation.load(validation.round_file(n), split="test")
         judged = judge_all(rows, shared)
-        out["verifier-agreement" if n == 1 else f"verifier-agreement-round{n}"] = validation.agreement_markdown(
-            tables("test", shared, judged=judged, round_=n))
+        computed[n] = tables("test", shared, judged=judged, round_=n)
+        out["verifier-agreement" if n == 1 else f"verifier-agreement-round{n}"] = validation.agreement_markdown(computed[n])
         out[f"verifier-disagreements-round{n}"] = disagreement_text(disagreement_counts(rows, judged["v3"]), version)
         if n == 3 and validation.second_file(3).is_file():
             out["verifier-agreement-second"] = validation.agreement_markdown(second_reading(3, shared, judged=judged))
-    if rounds is None:
-        out["verifier-agreement-summary"] = summary(shared)
+    if rounds is None:  # the at-a-glance table from the rounds' tables above, not judged again
+        out["verifier-agreement-summary"] = summary(shared, computed=computed)
     return out
 
 

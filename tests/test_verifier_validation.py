@@ -822,6 +822,12 @@ def test_v3_a_lay_word_glossed_by_the_labels_term():
                    "Watch for bleeding such as petechiae and nosebleeds (bleeding).",  # general English glosses nothing
                    "Watch for bleeding such as petechiae and hemarthrosis (epistaxis)."):  # nor is a clinical word a lay one
         assert "unsupported_term" in _score(answer, gold, passages=passages)["critical_errors"], answer
+    # 2.20.1: the gloss is read in the answer's first MAX_TEXT_CHARS characters only, as the rest of the
+    # rubric reads it (an unbounded scan backtracked over long runs of letters)
+    v3 = rubric._v3()
+    known = v3.vocabulary("epistaxis")
+    assert v3.glossed("nosebleeds (epistaxis)", known) == {"nosebleeds"}
+    assert v3.glossed("x " * rubric.MAX_TEXT_CHARS + "nosebleeds (epistaxis)", known) == frozenset()
 
 
 def test_v3_field_ages_and_qualified_frequencies():

@@ -417,26 +417,39 @@ def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, 
              f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'})")
 
 
-def check_status(answer_units: list, gold_units: list, view: LabelView, skip: frozenset, criticals: list[str],
-                 notes: list[str]) -> None:
+def sentences_about(answer_units: list, gold_units: list, view: LabelView, skip: frozenset):
+    """``about(i)``: how alike answer sentence ``i`` is to each gold sentence and each label sentence
+    sharing a word with it, ``[(match.aligned, unit), ...]`` in that order; worked out once per
+    sentence, on first need, for the sentence-by-sentence checks (status, poles, "rather than")."""
+    read: dict[int, list] = {}
+
+    def about(i: int) -> list:
+        if i not in read:
+            a = answer_units[i]
+            units = [*gold_units, *(view.sentences[j] for j in _near(view.sentence_index, a.words - skip))]
+            read[i] = [(match.aligned(a, u, skip), u) for u in units]
+        return read[i]
+    return about
+
+
+def check_status(answer_units: list, about: Any, skip: frozenset, criticals: list[str], notes: list[str]) -> None:
     """(2.15.0) A sentence of the answer that makes a precaution a contraindication, or a
     contraindication a precaution ("contraindicated" where the gold or label sentence it is about
     says "use with caution"), unless a label sentence about it says it as the answer does:
-    ``opposite_claim``."""
-    for a in answer_units:
+    ``opposite_claim``. ``about``: :func:`sentences_about` of ``answer_units``."""
+    for i, a in enumerate(answer_units):
         mine = {p for p in a.poles if p[0] == "status"}
         if len(mine) != 1 or len(a.words - skip) < 2:
             continue
-        units = [*gold_units, *(view.sentences[i] for i in _near(view.sentence_index, a.words - skip))]
-        scored = [(match.aligned(a, u, skip), -k, u) for k, u in enumerate(units)]
-        best = max(scored, default=None, key=lambda x: x[:2])
-        if best is None or best[0] < ALIGNED_POLARITY:
+        scored = about(i)
+        best = max(range(len(scored)), default=None, key=lambda k: (scored[k][0], -k))  # the first among equals
+        if best is None or scored[best][0] < ALIGNED_POLARITY:
             continue
-        ref = best[2]
+        ref = scored[best][1]
         theirs = {p for p in ref.poles if p[0] == "status"}
         if len(theirs) != 1 or theirs == mine:
             continue
-        if any(score >= ALIGNED and u.source != "gold" and mine <= u.poles for score, _, u in scored):
+        if any(score >= ALIGNED and u.source != "gold" and mine <= u.poles for score, u in scored):
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} states another strength of precaution than {ref.text!r} ({ref.source or 'gold'})")
@@ -445,19 +458,17 @@ def check_status(answer_units: list, gold_units: list, view: LabelView, skip: fr
 SENTENCE_POLE_ALIGNED = 0.4  # (2.18.0) how alike two sentences must be for their antonyms to be compared
 
 
-def check_poles(answer_units: list, gold_units: list, view: LabelView, skip: frozenset, criticals: list[str],
-                notes: list[str]) -> None:
+def check_poles(answer_units: list, about: Any, skip: frozenset, criticals: list[str], notes: list[str]) -> None:
     """(2.18.0) A sentence of the answer with the other pole of an antonym that a gold or label
     sentence about the same finding states ("higher exposures during pregnancy" where the label
     says lower; "may continue" where it says stop), read sentence by sentence, so that an antonym
     in clauses too short for :func:`label_opposite` is compared too (a contradiction both find is
     noted twice); unless a label sentence sharing its words (half as alike) states the answer's
-    pole of that antonym: ``opposite_claim``."""
-    for a in answer_units:
+    pole of that antonym: ``opposite_claim``. ``about``: :func:`sentences_about` of ``answer_units``."""
+    for i, a in enumerate(answer_units):
         if not a.poles or len(a.words - skip) < LABEL_POLE_WORDS:
             continue
-        units = [*gold_units, *(view.sentences[i] for i in _near(view.sentence_index, a.words - skip))]
-        scored = [(match.aligned(a, u, skip), u) for u in units]
+        scored = about(i)
         opposite = next((u for score, u in scored if score >= SENTENCE_POLE_ALIGNED
                          and any(crit == "opposite_claim" for crit, _ in match.conflicts(a, u))), None)
         if opposite is None:
@@ -481,17 +492,17 @@ def _states_phrase(stems: tuple, phrase: tuple) -> bool:
                for i in range(len(stems) - n + 1))
 
 
-def check_rejected(answer_units: list, gold_units: list, view: LabelView, skip: frozenset, criticals: list[str],
-                   notes: list[str]) -> None:
+def check_rejected(answer_units: list, about: Any, criticals: list[str], notes: list[str]) -> None:
     """(2.16.0) A sentence of the answer that sets aside with "rather than" what the gold or label
     sentence it is about says ("on an empty stomach rather than with meals" where the label says to
-    take the dose with meals): ``opposite_claim``."""
-    for a in answer_units:
+    take the dose with meals): ``opposite_claim``. ``about``: :func:`sentences_about` of
+    ``answer_units``."""
+    for i, a in enumerate(answer_units):
         phrases = cl.rejected(a.text)
         if not phrases:
             continue
-        for ref in (*gold_units, *(view.sentences[i] for i in _near(view.sentence_index, a.words - skip))):
-            if match.aligned(a, ref, skip) < ALIGNED_POLARITY:
+        for score, ref in about(i):
+            if score < ALIGNED_POLARITY:
                 continue
             stems = cl.phrase_stems(cl._norm(ref.text))
             said = next((p for p in phrases if _states_phrase(stems, p)), None)
@@ -539,7 +550,12 @@ def general_word(token: str) -> bool:
     everyday = substitution.everyday
     if any(token.startswith(p) and len(token) - len(p) >= 3 and everyday(token[len(p):]) for p in _PREFIXES):
         return True
-    return any(everyday(token[:i]) and everyday(token[i:]) for i in range(3, len(token) - 2))
+    return _joined(token, everyday)
+
+
+def _joined(token: str, is_word: Any) -> bool:
+    """Whether ``token`` is two words of ``is_word`` joined, each of three letters or more."""
+    return any(is_word(token[:i]) and is_word(token[i:]) for i in range(3, len(token) - 2))
 
 
 # (2.15.0) endings that make another word of one root: "dialyzed" and "dialysis", "thrombotic" and
@@ -582,8 +598,7 @@ GLOSS_WORDS = 3  # the most words a gloss in parentheses may have
 def lay_word(token: str) -> bool:
     """Two common words joined ("nose" and "bleeds"): a lay compound, where a clinical word
     ("ketoacidosis", "hyponatremia") is not one."""
-    stem = token[:-1] if token.endswith("s") else token
-    return any(stem[:i] in COMMON_WORDS and stem[i:] in COMMON_WORDS for i in range(3, len(stem) - 2))
+    return _joined(token[:-1] if token.endswith("s") else token, COMMON_WORDS.__contains__)
 
 
 def glossed(answer: str, known: frozenset) -> frozenset:
@@ -648,8 +663,6 @@ def pasted(answer_units: list, label_units: Sequence, hay: str | None = None) ->
     return sum(len(a.words) + a.value_count for a in answer_units if base.normalize(a.text, "v2") in hay) / total
 
 
-_YEAR = 8760.0  # hours, as rubric.py reads times
-
 _KIND_OF_FIELD = {"frequency": "frequency", "route": "route", "population": "population"}
 
 
@@ -705,7 +718,7 @@ def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_num
             # (2.20.0) in a population, an age in years where the gold writes the bare number ("aged 6
             # years", "ages 6 and above"); no other unit, and no other field
             unstated = bool(gold_quantities) and any(
-                k not in gold_quantities and not (name == "population" and k == ("time", round(raw * _YEAR, 6))
+                k not in gold_quantities and not (name == "population" and k == ("time", round(raw * base._TIME_FACTORS["year"], 6))
                                                   and ("number", raw) in gold_quantities)
                 for k, _, raw in vc.values["numbers"])
             if not unstated and any(base.values_match(g, v, "v2") for g in golds):
@@ -736,7 +749,7 @@ def citation_support(gold: Mapping[str, Any], cits: list, passages: Mapping[str,
     gold cites it or it states a gold claim, or (2.8.0) when, its quote found there, it states one
     of ``answer_units`` (a sentence or clause of the answer of three words or more, with its
     polarity): such a citation of an added claim is not counted toward over-citation."""
-    gold_pairs = {(c.get("set_id"), c.get("passage_id")) for c in gold.get("citations") or [] if isinstance(c, Mapping)}
+    gold_pairs = _pairs(gold.get("citations") or [])
     refusal = gold.get("status") == "NOT_FOUND"
     scores = []
     for c in cits[: base.MAX_CITATIONS]:
@@ -775,15 +788,17 @@ def _pairs(citations: Iterable) -> set:
             and isinstance(c.get("set_id"), str) and isinstance(c.get("passage_id"), str)}
 
 
+def _labels(citations: Iterable) -> set:
+    """The labels (string ``set_id``s) citations name."""
+    return {c["set_id"] for c in citations if isinstance(c, Mapping) and isinstance(c.get("set_id"), str)}
+
+
 def check_labels_cited(gold: Mapping[str, Any], cits: list, criticals: list[str], notes: list[str]) -> None:
     """(2.19.0) An answer to a question across labels (the gold cites two or more) that cites none
     of the passages of one of them: what it says of that label is supported by nothing it cites
     (a comparison answered from one label, or with the other's words pasted uncited):
     ``label_not_cited``."""
-    wanted = {c.get("set_id") for c in gold.get("citations") or [] if isinstance(c, Mapping)
-              and isinstance(c.get("set_id"), str)}
-    cited = {c.get("set_id") for c in cits[: base.MAX_CITATIONS] if isinstance(c, Mapping)
-             and isinstance(c.get("set_id"), str)}
+    wanted, cited = _labels(gold.get("citations") or []), _labels(cits[: base.MAX_CITATIONS])
     if len(wanted) < 2:
         return
     for set_id in sorted(wanted - cited):
@@ -879,9 +894,10 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                            label_index=view.sentence_index, gold_only=True)
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
-            check_status(sentences, gold_sentences, view, skip, criticals, notes)
-            check_poles(sentences, gold_sentences, view, skip, criticals, notes)
-            check_rejected(sentences, gold_sentences, view, skip, criticals, notes)
+            about = sentences_about(sentences, gold_sentences, view, skip)
+            check_status(sentences, about, skip, criticals, notes)
+            check_poles(sentences, about, skip, criticals, notes)
+            check_rejected(sentences, about, criticals, notes)
             stated = frozenset(k for k, _, _ in (*cl.values_of(cl._norm(gold_text))["numbers"], *question_numbers))
             check_alternatives(texts, view, stated, criticals, notes)
             check_substitutions(answer, gold_text, question, view, criticals, notes)
