@@ -9,7 +9,8 @@
     #    (shown the question, its label and the gold; nothing of the builder's code)
     # 3. the verdicts become dataset_builders/fda_label_qa/gold_audit.jsonl and errata.json
     python scripts/gold_audit.py ingest --verdicts AUDIT_DIR/verdicts --version 2.0.0
-    # a later re-read of the questions whose gold a builder change moved (packets of those only)
+    # a later re-read of some questions (packets of those only, then --again)
+    python scripts/gold_audit.py packets --out AGAIN_DIR --qids QID [QID ...] --batches 3 ...
     python scripts/gold_audit.py ingest --verdicts AGAIN_DIR/verdicts --version 2.4.0 --again
 
 ``ingest`` keeps every verdict, and writes an erratum for each question judged wrong or
@@ -37,12 +38,18 @@ from dataset_builders.fda_label_qa import audit, build, errata, families, ingest
 from groundeval.errors import UserError  # noqa: E402
 
 
-def write_packets(out: Path, batches: int, **inputs) -> int:
+def write_packets(out: Path, batches: int, qids: list[str] | None = None, **inputs) -> int:
     qa = [row for p in inputs["fdarxbench_qa"] for row in ingest.read_json_lines(p)]
     labels = build.collect_labels(inputs["fdarxbench_labels"], inputs["openfda"], inputs["spl"], qa)
     by_id = {lab["set_id"]: lab for lab in labels}
     pools, _ = families.checked_pools(labels, qa, errata=None)
     questions = {q["qid"]: q for cands in pools.values() for q in cands}
+    if qids:
+        unknown = sorted(set(qids) - set(questions))
+        if unknown:
+            raise UserError(f"--qids: {', '.join(unknown[:5])} {'is' if len(unknown) == 1 else 'are'} not a candidate "
+                            "question of these inputs")
+        questions = {q: questions[q] for q in qids}
     (out / "packets").mkdir(parents=True, exist_ok=True)
     (out / "labels").mkdir(exist_ok=True)
     (out / "verdicts").mkdir(exist_ok=True)
@@ -124,6 +131,8 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("packets", help="write reviewer packets of every candidate question")
     p.add_argument("--out", required=True)
     p.add_argument("--batches", type=entry.int_range(1, 1000), default=8)
+    p.add_argument("--qids", nargs="+", default=None, metavar="QID",
+                   help="only these questions (a re-read; ingest its verdicts with --again)")
     for flag in ("--fdarxbench-labels", "--fdarxbench-qa", "--openfda", "--spl"):
         p.add_argument(flag, nargs="*", default=[])
     i = sub.add_parser("ingest", help="reviewers' verdict files into gold_audit.jsonl and errata.json")
@@ -133,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="a re-read of some questions: add to the earlier verdicts, replace only their errata")
     args = parser.parse_args(argv)
     if args.command == "packets":
-        n = write_packets(Path(args.out), args.batches, fdarxbench_labels=args.fdarxbench_labels,
+        n = write_packets(Path(args.out), args.batches, qids=args.qids, fdarxbench_labels=args.fdarxbench_labels,
                           fdarxbench_qa=args.fdarxbench_qa, openfda=args.openfda, spl=args.spl)
         print(f"{n} questions in {args.batches} packets under {args.out}")
     else:

@@ -64,11 +64,15 @@ def questions(shared: Path = SHARED) -> tuple[dict[str, dict[str, Any]], dict[st
 
 def judge(rows: list[dict[str, Any]], gold: dict[str, dict[str, Any]], passages: dict[str, dict[str, str]],
           rubric_name: str) -> dict[str, dict[str, Any]]:
-    """answer_id -> the rubric's diagnostics of that answer (a run of one question)."""
+    """answer_id -> the rubric's diagnostics of that answer (a run of one question). An answer to a
+    question the gold no longer holds (an erratum dropped it after the answer was written) has
+    nothing to be scored against and is left out, here and so in every table."""
     rubric = rubric_module()
     out = {}
     for r in rows:
-        g = gold[r["qid"]]
+        g = gold.get(r["qid"])
+        if g is None:
+            continue
         run = rubric.score_run({"answers": [dict(r["item"], qid=r["qid"])]}, [g],
                                {s: passages[s] for s in g["set_ids"] if s in passages}, rubric=rubric_name)
         out[r["answer_id"]] = run["questions"][0]
@@ -86,6 +90,7 @@ def tables(split: str = "test", shared: Path = SHARED, n_boot: int = 1000,
     """The card's table; ``judged``: :func:`judge_all` of the split's rows, where already computed."""
     rows = validation.load(validation.round_file(round_), split=split)
     judged = judged or judge_all(rows, shared)
+    rows = scored(rows, judged["v1"])
     return {name: validation.agreement(rows, {k: d["passed"] for k, d in judged[name].items()}, n_boot=n_boot)
             for name in RUBRICS}
 
@@ -98,12 +103,19 @@ def second_reading(round_: int = 3, shared: Path = SHARED, n_boot: int = 1000,
     second = validation.load_second(round_)
     rows = [r for r in validation.load(validation.round_file(round_)) if r["answer_id"] in second]
     judged = judged or judge_all(rows, shared)
+    rows = scored(rows, judged["v1"])
     out = {"second reader": validation.agreement(rows, {k: v["verdict"] == "correct" for k, v in second.items()},
                                                  n_boot=n_boot)}
     for name in ("v1", "v3"):
         out[name] = validation.agreement(rows, {r["answer_id"]: judged[name][r["answer_id"]]["passed"] for r in rows},
                                          n_boot=n_boot)
     return out
+
+
+def scored(rows: list[dict[str, Any]], judged: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows a rubric's diagnostics (``judged``, from :func:`judge`) hold: those whose question
+    the current gold still holds."""
+    return [r for r in rows if r["answer_id"] in judged]
 
 
 def summary_name(round_: int) -> str:
@@ -127,7 +139,7 @@ def disagreements(rows: list[dict[str, Any]], judged: dict[str, dict[str, Any]])
     return [{"answer_id": r["answer_id"], "group": validation.group_of(r), "v3_passed": judged[r["answer_id"]]["passed"],
              "score": judged[r["answer_id"]]["score"], "critical_errors": judged[r["answer_id"]]["critical_errors"],
              "reader": r["reader_reason"]}
-            for r in rows if judged[r["answer_id"]]["passed"] != (validation.label_of(r) == "pass")]
+            for r in scored(rows, judged) if judged[r["answer_id"]]["passed"] != (validation.label_of(r) == "pass")]
 
 
 _FLAGGED = ("unsupported_term", "opposite_claim", "substituted_term")
@@ -137,6 +149,7 @@ def disagreement_counts(rows: list[dict[str, Any]], judged: dict[str, dict[str, 
     """Where v3 (``judged``: its diagnostics) disagrees with the readers on ``rows``, counted: the
     correct answers that fail, with no critical error or by which; the wrong answers that pass, by
     error type (of how many of that type); the no-knowledge answers either way."""
+    rows = scored(rows, judged)
     dis = disagreements(rows, judged)
     correct = [set(d["critical_errors"]) for d in dis if d["group"] == "correct"]
     knowledge = [d for d in dis if d["group"] == "no_knowledge"]

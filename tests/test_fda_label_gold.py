@@ -325,3 +325,31 @@ def test_a_second_reading_adds_verdicts_and_replaces_only_the_reread_errata(tmp_
     assert verdicts["q1"]["reviewer"] == "reviewer-2.0.0-0"
     fixes = errata.load(errata_file)
     assert set(fixes) == {"q2", "q3"} and fixes["q2"]["set"]["answer"] == "10 mg" and fixes["q3"]["action"] == "drop"
+
+
+def test_packets_of_some_questions_for_a_re_read(tmp_path):
+    """``gold_audit.py packets --qids``: packets of the named questions only, with their label
+    files; a qid that is no candidate of the inputs is a one-line error, and nothing is written."""
+    import importlib.util
+
+    from groundeval.errors import UserError
+
+    spec = importlib.util.spec_from_file_location("gold_audit_packets", ROOT / "scripts" / "gold_audit.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    inputs = {"fdarxbench_labels": [RAW / "fdarxbench_format_label_example.jsonl"],
+              "fdarxbench_qa": [RAW / "fdarxbench_qa_toy.jsonl"],
+              "openfda": sorted((RAW / "openfda").glob("*.json")), "spl": []}
+    every = module.write_packets(tmp_path / "all", 1, **inputs)
+    items = [json.loads(x) for x in (tmp_path / "all" / "packets" / "batch_0.jsonl").read_text().splitlines()]
+    assert every == len(items) >= 3
+    chosen = [items[-1]["qid"], items[0]["qid"]]
+    assert module.write_packets(tmp_path / "some", 2, qids=chosen, **inputs) == 2
+    got = [json.loads(x) for k in (0, 1) for x in (tmp_path / "some" / "packets" / f"batch_{k}.jsonl").read_text().splitlines()]
+    def moved(item: dict) -> dict:
+        return {**item, "label_files": [f.replace(str(tmp_path / "all"), str(tmp_path / "some")) for f in item["label_files"]]}
+    assert got == [moved(items[0]), moved(items[-1])]  # in qid order, as every packet is
+    assert all(Path(f).is_file() for g in got for f in g["label_files"])
+    with pytest.raises(UserError, match="not-a-qid is not a candidate"):
+        module.write_packets(tmp_path / "bad", 1, qids=["not-a-qid"], **inputs)
+    assert not (tmp_path / "bad").exists()
