@@ -51,17 +51,19 @@ def perplexity_rows(n: int, seed: int) -> list[dict[str, Any]]:
 
 
 def label_qa(spoil: int = 2) -> tuple[list[dict[str, Any]], dict[str, Any], dict[str, Any]]:
-    """The real fda_label_qa scoring of oracle answers, with the first ``spoil`` questions spoiled."""
+    """The real fda_label_qa scoring of oracle answers, with the dose of the first ``spoil`` questions
+    whose gold has one spoiled."""
     from groundeval.tasks import get_task
 
     task = get_task("fda_label_qa", families="numeric_dosage,near_miss_refusal")
     ds = task.load(None)
     outs = []
-    for i, row in enumerate(ds):
+    for row in ds:
         g = json.loads(row["gold"])
         item = {k: g[k] for k in ("qid", "status", "answer", "citations", "structured_fields")}
-        if i < spoil:
+        if spoil and "dose" in item["structured_fields"]:
             item["structured_fields"] = dict(item["structured_fields"], dose="999 mg")
+            spoil -= 1
         outs.append(json.dumps({"answers": [item]}))
     result = task.score(ds, task.requests(ds, "v1"), outs, "v1")
     return result.rows, result.metrics, result.breakdown
