@@ -42,7 +42,7 @@ from dataset_builders.fda_label_qa import audit  # noqa: E402
 from dataset_builders.fda_label_qa import families as fam  # noqa: E402
 from dataset_builders.fda_label_qa import errata, ingest, proof, validation  # noqa: E402
 
-VERSION = "2.17.0"
+VERSION = "2.18.0"
 HERE = Path(__file__).resolve().parent
 QA_REQUIRED = ("qid", "task", "set_id", "question", "answer")  # the FDARxBench qa.jsonl fields every row has
 _PASSAGE = pa.struct([("passage_id", pa.string()), ("section", pa.string()), ("section_code", pa.string()),
@@ -60,7 +60,11 @@ GOLD_SCHEMA = pa.schema([("qid", pa.string()), ("family", pa.string()), ("set_id
                          ("source", pa.string()), ("source_task", pa.string()), ("anchor_topic", pa.string())])
 _LICENCE = dict(license=("apache-2.0", "cc0-1.0", "other"), license_name="openfda-public-domain",
                 license_link="https://open.fda.gov/license/")
-_CHANGELOG = (("2.17.0", "gold: new reviewers re-read the 24 questions the audit had judged minor for their answer, "
+_CHANGELOG = (("2.18.0", "`verifier_validation` gains round 17 (new writer and reader sessions, other styles and errors "
+                         "asked, the questions of the test half's labels only, written on the 2.17.0 gold), written "
+                         "after rubric 2.20.1 was committed and scored once under it; questions, gold and rounds 1 to "
+                         "16 unchanged"),
+              ("2.17.0", "gold: new reviewers re-read the 24 questions the audit had judged minor for their answer, "
                          "with the audit's instructions made plain that an answer adding what the label does not "
                          "support (a reason, a link between two findings, an embellishment) is wrong, not minor; they "
                          "judged 10 wrong (9 corrected, one of which the builder's checks drop: its correction states "

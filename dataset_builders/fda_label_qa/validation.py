@@ -25,7 +25,8 @@ while 2.16.0 was made and scored once after it, then tuned on by 2.17.0; round 1
 was made and scored once after it; round 13 was written after 2.18.0 and scored once under it; rounds 1
 to 13 were then tuned on by 2.19.0, and round 14 was written while 2.19.0 was made and scored once after
 it, then tuned on by 2.20.0; round 15 was written while 2.20.0 was made and scored once after it; round 16
-was written after 2.20.1 and scored once under it).
+was written after 2.20.1 and scored once under it; round 17 was written after 2.20.1 on the 2.17.0
+gold and scored once under it).
 """
 
 from __future__ import annotations
