@@ -69,8 +69,8 @@ _CHANGELOG = (("2.18.0", "`verifier_validation` gains round 17 (new writer and r
                          "support (a reason, a link between two findings, an embellishment) is wrong, not minor; they "
                          "judged 10 wrong (9 corrected, one of which the builder's checks drop: its correction states "
                          "a value its citations do not hold) and 1 ill-posed (dropped); the `verifier_validation` "
-                         "answers to the two dropped questions stay in the config and are left out of the agreement "
-                         "tables"),
+                         "answers to the two dropped questions stay in the repository's round files and are left out "
+                         "of the config and the agreement tables"),
               ("2.16.0", "`verifier_validation` gains round 16 (new writer and reader sessions, other styles and errors "
                          "asked, the questions of the test half's labels only), written after rubric 2.20.1 was "
                          "committed and scored once under it; questions, gold and rounds 1 to 15 unchanged"),
