@@ -38,17 +38,19 @@ from dataset_builders.fda_label_qa import audit, build, errata, families, ingest
 from groundeval.errors import UserError  # noqa: E402
 
 
-def write_packets(out: Path, batches: int, qids: list[str] | None = None, **inputs) -> int:
+def write_packets(out: Path, batches: int, qids: list[str] | None = None, **inputs) -> tuple[int, int]:
+    """Reviewer packets of every candidate question of the inputs (or of ``qids``), in qid order, in
+    at most ``batches`` packets; (questions, packets written)."""
     qa = [row for p in inputs["fdarxbench_qa"] for row in ingest.read_json_lines(p)]
     labels = build.collect_labels(inputs["fdarxbench_labels"], inputs["openfda"], inputs["spl"], qa)
     by_id = {lab["set_id"]: lab for lab in labels}
     pools, _ = families.checked_pools(labels, qa, errata=None)
     questions = {q["qid"]: q for cands in pools.values() for q in cands}
-    if qids:
+    if qids is not None:
         unknown = sorted(set(qids) - set(questions))
         if unknown:
-            raise UserError(f"--qids: {', '.join(unknown[:5])} {'is' if len(unknown) == 1 else 'are'} not a candidate "
-                            "question of these inputs")
+            more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+            raise UserError(f"--qids: no candidate question of these inputs has the qid {', '.join(unknown[:5])}{more}")
         questions = {q: questions[q] for q in qids}
     (out / "packets").mkdir(parents=True, exist_ok=True)
     (out / "labels").mkdir(exist_ok=True)
@@ -66,11 +68,12 @@ def write_packets(out: Path, batches: int, qids: list[str] | None = None, **inpu
     if not items:
         raise UserError("no candidate questions in the inputs; pass the --fdarxbench-*, --openfda or --spl files "
                         "a build reads")
+    batches = min(batches, len(items))  # no empty packet for a reviewer
     k = math.ceil(len(items) / batches)
     for i in range(batches):
         with open(out / "packets" / f"batch_{i}.jsonl", "w", encoding="utf-8") as f:
             f.writelines(json.dumps(it, ensure_ascii=False) + "\n" for it in items[i * k:(i + 1) * k])
-    return len(items)
+    return len(items), batches
 
 
 def _verdict(path: Path, number: int, line: str, keys: tuple[str, ...]) -> dict:
@@ -128,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("packets", help="write reviewer packets of every candidate question")
+    p = sub.add_parser("packets", help="write reviewer packets of every candidate question (or of --qids)")
     p.add_argument("--out", required=True)
     p.add_argument("--batches", type=entry.int_range(1, 1000), default=8)
     p.add_argument("--qids", nargs="+", default=None, metavar="QID",
@@ -142,9 +145,10 @@ def main(argv: list[str] | None = None) -> int:
                    help="a re-read of some questions: add to the earlier verdicts, replace only their errata")
     args = parser.parse_args(argv)
     if args.command == "packets":
-        n = write_packets(Path(args.out), args.batches, qids=args.qids, fdarxbench_labels=args.fdarxbench_labels,
-                          fdarxbench_qa=args.fdarxbench_qa, openfda=args.openfda, spl=args.spl)
-        print(f"{n} questions in {args.batches} packets under {args.out}")
+        n, batches = write_packets(Path(args.out), args.batches, qids=args.qids,
+                                   fdarxbench_labels=args.fdarxbench_labels, fdarxbench_qa=args.fdarxbench_qa,
+                                   openfda=args.openfda, spl=args.spl)
+        print(f"{n} questions in {batches} packets under {args.out}")
     else:
         print(json.dumps(ingest_verdicts(Path(args.verdicts), args.version, args.again)))
     return 0

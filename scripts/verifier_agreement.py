@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from dataset_builders.fda_label_qa import validation  # noqa: E402
+from dataset_builders.fda_label_qa import errata, validation  # noqa: E402
 from groundeval import entry  # noqa: E402
 from groundeval.errors import UserError  # noqa: E402
 from groundeval.metric_modules import rubric_module  # noqa: E402
@@ -65,9 +65,19 @@ def questions(shared: Path = SHARED) -> tuple[dict[str, dict[str, Any]], dict[st
 def judge(rows: list[dict[str, Any]], gold: dict[str, dict[str, Any]], passages: dict[str, dict[str, str]],
           rubric_name: str) -> dict[str, dict[str, Any]]:
     """answer_id -> the rubric's diagnostics of that answer (a run of one question). An answer to a
-    question the gold no longer holds (an erratum dropped it after the answer was written) has
-    nothing to be scored against and is left out, here and so in every table."""
+    question the gold no longer holds because of an erratum (dropped, or corrected into a row the
+    builder's checks drop) has nothing to be scored against and is left out, here and so in every
+    table; any other question missing from the gold (inputs that are not the shared samples the set
+    was written on) is an error."""
     rubric = rubric_module()
+    missing = sorted({r["qid"] for r in rows} - set(gold))
+    if missing:
+        amended = errata.load()
+        unexplained = [q for q in missing if q not in amended]
+        if unexplained:
+            raise UserError(f"{len(unexplained)} question(s) of these answers are not in the gold built from the "
+                            f"inputs ({', '.join(unexplained[:3])}{', ...' if len(unexplained) > 3 else ''}), and "
+                            "no erratum dropped them: pass --shared with every file of the shared samples")
     out = {}
     for r in rows:
         g = gold.get(r["qid"])

@@ -65,6 +65,7 @@ def label_qa(spoil: int = 2) -> tuple[list[dict[str, Any]], dict[str, Any], dict
             item["structured_fields"] = dict(item["structured_fields"], dose="999 mg")
             spoil -= 1
         outs.append(json.dumps({"answers": [item]}))
+    assert not spoil, "fewer questions with a gold dose than asked to spoil"
     result = task.score(ds, task.requests(ds, "v1"), outs, "v1")
     return result.rows, result.metrics, result.breakdown
 

@@ -340,16 +340,17 @@ def test_packets_of_some_questions_for_a_re_read(tmp_path):
     inputs = {"fdarxbench_labels": [RAW / "fdarxbench_format_label_example.jsonl"],
               "fdarxbench_qa": [RAW / "fdarxbench_qa_toy.jsonl"],
               "openfda": sorted((RAW / "openfda").glob("*.json")), "spl": []}
-    every = module.write_packets(tmp_path / "all", 1, **inputs)
+    every, _ = module.write_packets(tmp_path / "all", 1, **inputs)
     items = [json.loads(x) for x in (tmp_path / "all" / "packets" / "batch_0.jsonl").read_text().splitlines()]
     assert every == len(items) >= 3
     chosen = [items[-1]["qid"], items[0]["qid"]]
-    assert module.write_packets(tmp_path / "some", 2, qids=chosen, **inputs) == 2
+    assert module.write_packets(tmp_path / "some", 3, qids=[*chosen, chosen[0]], **inputs) == (2, 2)  # no empty packet
     got = [json.loads(x) for k in (0, 1) for x in (tmp_path / "some" / "packets" / f"batch_{k}.jsonl").read_text().splitlines()]
     def moved(item: dict) -> dict:
         return {**item, "label_files": [f.replace(str(tmp_path / "all"), str(tmp_path / "some")) for f in item["label_files"]]}
     assert got == [moved(items[0]), moved(items[-1])]  # in qid order, as every packet is
     assert all(Path(f).is_file() for g in got for f in g["label_files"])
-    with pytest.raises(UserError, match="not-a-qid is not a candidate"):
+    assert not (tmp_path / "some" / "packets" / "batch_2.jsonl").exists()
+    with pytest.raises(UserError, match="no candidate question of these inputs has the qid not-a-qid"):
         module.write_packets(tmp_path / "bad", 1, qids=["not-a-qid"], **inputs)
     assert not (tmp_path / "bad").exists()

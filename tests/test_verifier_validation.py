@@ -60,6 +60,21 @@ def test_later_rounds_are_other_sessions_on_the_test_labels(round_):
     assert {p["round"] for p in published} == {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17} and set(published[0]) == set(validation.SCHEMA.names)
 
 
+def test_answers_to_a_question_an_erratum_dropped_are_left_out(monkeypatch):
+    """judge() leaves out an answer whose question an erratum took out of the gold (every table
+    then counts without it), and refuses answers to any other question the gold lacks."""
+    import verifier_agreement
+
+    monkeypatch.setattr(errata, "load", lambda *a, **k: {"q-dropped": {"qid": "q-dropped", "action": "drop"}})
+    rows = [{"answer_id": "a1", "qid": "q-dropped", "item": {}}]
+    assert verifier_agreement.judge(rows, {}, {}, "v3") == {}
+    assert verifier_agreement.scored(rows, {}) == []
+    from groundeval.errors import UserError
+
+    with pytest.raises(UserError, match="1 question.*q-other.*no erratum dropped them"):
+        verifier_agreement.judge([*rows, {"answer_id": "a2", "qid": "q-other", "item": {}}], {}, {}, "v3")
+
+
 def test_kappa_and_bootstrap():
     rows = [{"answer_id": str(i), "set_ids": [f"L{i % 7}"], "kind": "correct" if i % 2 else "wrong",
              "intended": "number", "reader_verdict": "correct" if i % 2 else "wrong"} for i in range(40)]
