@@ -896,3 +896,39 @@ def test_update_card_rewrites_only_the_generated_blocks(tmp_path):
     card.write_text(text.replace("<!-- verifier-agreement-round2:start -->", ""), encoding="utf-8")
     with pytest.raises(verifier_agreement.UserError, match="verifier-agreement-round2"):
         verifier_agreement.update_card(card, rounds=[2])
+
+
+def test_v3_runs_put_in_each_others_place_are_an_exchange():
+    """2.21.0: two runs of the label put in each other's place fail (``substituted_term``), within a
+    sentence around words kept in place, or across two sentences; two items of a list given in
+    another order, or the label's words in another order of sentences, pass."""
+    passages = {"L1": {"PASSAGE_0001": "1 INDICATIONS: Misoprostol is indicated for reducing the risk of gastric "
+                                       "ulcers in patients at high risk of complications from gastric ulcer, e.g., "
+                                       "the elderly and patients with debilitating disease, as well as patients at "
+                                       "high risk of developing gastric ulceration, such as patients with a history "
+                                       "of ulcer.",
+                       "PASSAGE_0002": "5 WARNINGS: Seizures have been reported in preterm infants in cases of "
+                                       "caffeine overdose. Monitor all preterm infants carefully for the development "
+                                       "of necrotizing enterocolitis."}}
+    gold = _gold("Misoprostol is indicated for reducing the risk of gastric ulcers in patients at high risk of "
+                 "complications from gastric ulcer, e.g., the elderly and patients with debilitating disease, as well "
+                 "as patients at high risk of developing gastric ulceration, such as patients with a history of ulcer.",
+                 question="Which patients is misoprostol indicated for?")
+    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
+    right = ("Misoprostol is indicated to reduce the risk of gastric ulcers in patients at high risk of complications "
+             "from gastric ulcer, for example the elderly and patients with debilitating disease, and in patients at "
+             "high risk of developing gastric ulceration, for example those with a history of ulcer.")
+    listed = right.replace("the elderly and patients with debilitating disease", "patients with debilitating disease and the elderly")
+    for answer in (right, listed, right + " Monitor all preterm infants carefully for the development of necrotizing "
+                   "enterocolitis. Seizures have been reported in preterm infants in cases of caffeine overdose."):
+        found = _score(answer, gold, passages=passages)
+        assert found["passed"], (answer, found["critical_errors"], found["notes"])
+    swapped = (right.replace("the elderly and patients with debilitating disease", "SLOT")
+               .replace("those with a history of ulcer", "the elderly and patients with debilitating disease")
+               .replace("SLOT", "those with a history of ulcer"))
+    across = right + (" Necrotizing enterocolitis has been reported in preterm infants in cases of caffeine overdose. "
+                      "Monitor all preterm infants carefully for the development of seizures.")
+    for wrong in (swapped, across):
+        found = _score(wrong, gold, passages=passages)
+        assert not found["passed"] and found["critical_errors"] == ["substituted_term"], (wrong, found["notes"])
+        assert any("in each other's place" in n for n in found["notes"]), found["notes"]

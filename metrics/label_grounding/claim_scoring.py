@@ -335,8 +335,12 @@ def check_substitutions(answer: str, gold_text: str, question: str, view: LabelV
                         notes: list[str]) -> None:
     """(2.12.0) A sentence that follows a sentence of the gold, the question or the label word for
     word but puts another clinical term or number in place of one of its own
-    (claim_substitution.py): ``substituted_term``."""
+    (claim_substitution.py): ``substituted_term``; and (2.21.0) two of their runs put in each
+    other's place (``claim_substitution.exchanges``)."""
     gold, asked = _references(*cl.sentences(gold_text)), _references(question)
+    for sentence, one, other in substitution.exchanges(answer, (gold, asked, view.sequences)):
+        _add(criticals, notes, "substituted_term",
+             f"sentence {sentence!r} puts {one!r} and {other!r} in each other's place (2.21.0)")
     for sentence, said, stated, group, i in substitution.substitutions(answer, (gold, asked, view.sequences)):
         where = "gold" if group is gold else "question" if group is asked else view.sentences[i].source
         _add(criticals, notes, "substituted_term",

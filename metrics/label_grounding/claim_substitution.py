@@ -17,6 +17,8 @@ replaced run of one or two tokens is a substitution when:
   words, with a neighbour on each side, appear in no reference sentence (stated elsewhere, they
   are the label's words, not a substitution).
 
+(2.21.0) Two runs of a reference put in each other's place are an exchange (:func:`exchanges`).
+
 Standard library only.
 """
 
@@ -207,4 +209,58 @@ def substitutions(answer: str, groups: Sequence[References]) -> list[tuple[str, 
             if any(_holds(g.items[k][0], window) for g in groups for k in g.index.get(window[0], ())):
                 continue
             found.append((sentence.strip(), " ".join(said), " ".join(stated), group, index))
+    return found
+
+
+# (2.21.0) Exchanged runs: the reference's two runs in each other's place ("high risk of complications,
+# e.g. a history of ulcer; high risk of ulceration, e.g. the elderly" where the label gives the elderly
+# as the first group's example and the history of ulcer as the second's). Every word is the label's and
+# each stays in the answer, so no other check sees it.
+EXCHANGE_RUN = 6  # longest run, in tokens, on either side
+EXCHANGE_ANCHOR = 3  # tokens kept in place between two runs exchanged within one sentence
+_EXAMPLE_WORDS = frozenset({"exampl", "e.g", "eg", "i.e", "such", "like", "includ"})  # "e.g." for "for example"
+
+
+def _replaced_runs(answer: str, groups: Sequence[References]) -> list[tuple]:
+    """``(sentence index, opcode index, opcodes, the answer's run, the reference's run, its words,
+    the sentence)`` for each replaced run of up to ``EXCHANGE_RUN`` tokens of each answer sentence
+    against the reference sentence it follows (:func:`_best`); runs as sets of tokens, example
+    words ("e.g.", "such as") aside."""
+    out = []
+    for n, sentence in enumerate(cl.sentences(answer)):
+        tokens, words = sequence(sentence)
+        if len(tokens) < MIN_TOKENS:
+            continue
+        best = _best(tokens, groups)
+        if best is None:
+            continue
+        group, index, matcher = best
+        ref_tokens = group.items[index][0]
+        ops = matcher.get_opcodes()
+        for x, (op, i1, i2, j1, j2) in enumerate(ops):
+            if op != "replace" or i2 - i1 > EXCHANGE_RUN or j2 - j1 > EXCHANGE_RUN:
+                continue
+            mine, theirs = frozenset(tokens[i1:i2]) - _EXAMPLE_WORDS, frozenset(ref_tokens[j1:j2]) - _EXAMPLE_WORDS
+            if mine and theirs and mine != theirs:
+                out.append((n, x, ops, mine, theirs, " ".join(words[i1:i2]), sentence.strip()))
+    return out
+
+
+def exchanges(answer: str, groups: Sequence[References]) -> list[tuple[str, str, str]]:
+    """``(sentence, one run, the other)`` for each pair of runs the answer exchanges: one put where
+    the reference has the other, and the other where it has the first. Within one sentence the
+    tokens between them must be the reference's, ``EXCHANGE_ANCHOR`` or more (two items of a list
+    given in another order, "hepatic or renal", exchange nothing); across two sentences, each
+    follows its own reference sentence."""
+    runs = _replaced_runs(answer, groups)
+    found = []
+    for k, (n1, x1, ops, mine1, theirs1, said1, sentence) in enumerate(runs):
+        for n2, x2, _, mine2, theirs2, said2, _ in runs[k + 1:]:
+            if mine1 != theirs2 or mine2 != theirs1:
+                continue
+            if n1 == n2:
+                between = ops[x1 + 1:x2]
+                if any(o[0] != "equal" for o in between) or sum(o[2] - o[1] for o in between) < EXCHANGE_ANCHOR:
+                    continue
+            found.append((sentence, said1, said2))
     return found
