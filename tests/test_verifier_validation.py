@@ -933,3 +933,18 @@ def test_v3_runs_put_in_each_others_place_are_an_exchange():
         found = _score(wrong, gold, passages=passages)
         assert not found["passed"] and found["critical_errors"] == ["substituted_term"], (wrong, found["notes"])
         assert any("in each other's place" in n for n in found["notes"]), found["notes"]
+
+
+def test_v3_a_claim_with_two_wrong_values_reads_the_same_in_every_process():
+    """Values are a set: a claim with two values the gold's does not state ("80 mcg ... 40 mcg" for
+    40 mg) is named by one critical error whatever the process's string hashing (it was
+    ``wrong_unit`` or ``wrong_dose`` by the set's order)."""
+    import os
+    import subprocess
+
+    code = ("import sys; sys.path.insert(0, 'metrics/label_grounding'); import claims as cl, claim_matching as m; "
+            "a = cl.make_claim('start with an 80 mcg loading dose, then 40 mcg every other week'); "
+            "g = cl.make_claim('then 40 mg every other week'); print(m._number_conflict(a, g))")
+    seen = {subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout.strip() for seed in range(6)}
+    assert len(seen) == 1 and seen <= {"wrong_unit", "wrong_dose"}, seen

@@ -57,7 +57,7 @@ def _number_conflict(a: Claim, ref: Claim) -> Optional[str]:
     ref_keys = {k for k, _, _ in ref.values["numbers"]}
     ref_raw = {v for _, _, v in ref.values["numbers"]}
     dims = {k[0] for k in ref_keys if k[0] != "number"}
-    for key, _, raw in a.values["numbers"]:
+    for key, _, raw in sorted(a.values["numbers"], key=repr):  # a set: in one order in every process
         if key[0] in dims and key not in ref_keys:
             return "wrong_unit" if raw in ref_raw and key[0] in base._DOSE_KINDS else (
                 "wrong_dose" if key[0] in base._DOSE_KINDS else "wrong_number")

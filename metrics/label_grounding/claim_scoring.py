@@ -294,7 +294,7 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
         if found and match.label_states(a, sentence, view.claim_sentences, skip, SAME_FINDING, CONTEXT) is None:
             for crit, note in found:
                 _add(criticals, notes, crit, note)
-        for key, _, raw in a.values["numbers"]:
+        for key, _, raw in sorted(a.values["numbers"], key=repr):  # a set: notes in one order in every process
             if key[0] not in ("number", "time") and key not in known and ("raw", raw) not in known:
                 crit = "wrong_dose" if key[0] in base._DOSE_KINDS and key[0] != "percent" else "wrong_number"
                 _add(criticals, notes, crit, f"claim {a.text!r} states {raw:g} ({key[0]}), which no passage states")

@@ -177,19 +177,24 @@ def _best(tokens: tuple, groups: Sequence[References]) -> tuple | None:
     return best if best_n >= need else None
 
 
+def _aligned(answer: str, groups: Sequence[References]):
+    """``(index, sentence, tokens, words, (group, index there, matcher))`` for each sentence of
+    ``answer`` of ``MIN_TOKENS`` tokens or more that follows a reference sentence (:func:`_best`)."""
+    for n, sentence in enumerate(cl.sentences(answer)):
+        tokens, words = sequence(sentence)
+        if len(tokens) < MIN_TOKENS:
+            continue
+        best = _best(tokens, groups)
+        if best is not None:
+            yield n, sentence, tokens, words, best
+
+
 def substitutions(answer: str, groups: Sequence[References]) -> list[tuple[str, str, str, References, int]]:
     """``(sentence, the answer's words, the reference's words, its group, its index there)`` for each
     substitution in ``answer`` against the reference sentences of ``groups``."""
     found = []
     everywhere = set(sequence(answer)[0])
-    for sentence in cl.sentences(answer):
-        tokens, words = sequence(sentence)
-        if len(tokens) < MIN_TOKENS:
-            continue
-        best = _best(tokens, groups)
-        if best is None:
-            continue
-        group, index, matcher = best
+    for _, sentence, tokens, words, (group, index, matcher) in _aligned(answer, groups):
         ref_tokens, ref_words = group.items[index]
         for op, i1, i2, j1, j2 in matcher.get_opcodes():
             if op != "replace" or i2 - i1 > MAX_RUN or j2 - j1 > MAX_RUN:
@@ -227,14 +232,7 @@ def _replaced_runs(answer: str, groups: Sequence[References]) -> list[tuple]:
     against the reference sentence it follows (:func:`_best`); runs as sets of tokens, example
     words ("e.g.", "such as") aside."""
     out = []
-    for n, sentence in enumerate(cl.sentences(answer)):
-        tokens, words = sequence(sentence)
-        if len(tokens) < MIN_TOKENS:
-            continue
-        best = _best(tokens, groups)
-        if best is None:
-            continue
-        group, index, matcher = best
+    for n, sentence, tokens, words, (group, index, matcher) in _aligned(answer, groups):
         ref_tokens = group.items[index][0]
         ops = matcher.get_opcodes()
         for x, (op, i1, i2, j1, j2) in enumerate(ops):
