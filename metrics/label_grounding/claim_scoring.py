@@ -338,10 +338,12 @@ def check_substitutions(answer: str, gold_text: str, question: str, view: LabelV
     (claim_substitution.py): ``substituted_term``; and (2.21.0) two of their runs put in each
     other's place (``claim_substitution.exchanges``)."""
     gold, asked = _references(*cl.sentences(gold_text)), _references(question)
-    for sentence, one, other in substitution.exchanges(answer, (gold, asked, view.sequences)):
+    groups = (gold, asked, view.sequences)
+    alignment = substitution.aligned(answer, groups)  # each sentence aligned once for both checks
+    for sentence, one, other in substitution.exchanges(answer, groups, alignment):
         _add(criticals, notes, "substituted_term",
              f"sentence {sentence!r} puts {one!r} and {other!r} in each other's place (2.21.0)")
-    for sentence, said, stated, group, i in substitution.substitutions(answer, (gold, asked, view.sequences)):
+    for sentence, said, stated, group, i in substitution.substitutions(answer, groups, alignment):
         where = "gold" if group is gold else "question" if group is asked else view.sentences[i].source
         _add(criticals, notes, "substituted_term",
              f"sentence {sentence!r} says {said!r} where the sentence it follows ({where}) says {stated!r}")

@@ -177,24 +177,30 @@ def _best(tokens: tuple, groups: Sequence[References]) -> tuple | None:
     return best if best_n >= need else None
 
 
-def _aligned(answer: str, groups: Sequence[References]):
+def aligned(answer: str, groups: Sequence[References]) -> list[tuple]:
     """``(index, sentence, tokens, words, (group, index there, matcher))`` for each sentence of
-    ``answer`` of ``MIN_TOKENS`` tokens or more that follows a reference sentence (:func:`_best`)."""
+    ``answer`` of ``MIN_TOKENS`` tokens or more that follows a reference sentence (:func:`_best`):
+    what :func:`substitutions` and :func:`exchanges` read, worked out once where a caller runs both."""
+    out = []
     for n, sentence in enumerate(cl.sentences(answer)):
         tokens, words = sequence(sentence)
         if len(tokens) < MIN_TOKENS:
             continue
         best = _best(tokens, groups)
         if best is not None:
-            yield n, sentence, tokens, words, best
+            out.append((n, sentence, tokens, words, best))
+    return out
 
 
-def substitutions(answer: str, groups: Sequence[References]) -> list[tuple[str, str, str, References, int]]:
+def substitutions(answer: str, groups: Sequence[References],
+                  alignment: list[tuple] | None = None) -> list[tuple[str, str, str, References, int]]:
     """``(sentence, the answer's words, the reference's words, its group, its index there)`` for each
-    substitution in ``answer`` against the reference sentences of ``groups``."""
+    substitution in ``answer`` against the reference sentences of ``groups`` (``alignment``:
+    :func:`aligned` of them, where the caller has it)."""
     found = []
     everywhere = set(sequence(answer)[0])
-    for _, sentence, tokens, words, (group, index, matcher) in _aligned(answer, groups):
+    alignment = aligned(answer, groups) if alignment is None else alignment
+    for _, sentence, tokens, words, (group, index, matcher) in alignment:
         ref_tokens, ref_words = group.items[index]
         for op, i1, i2, j1, j2 in matcher.get_opcodes():
             if op != "replace" or i2 - i1 > MAX_RUN or j2 - j1 > MAX_RUN:
@@ -226,13 +232,13 @@ EXCHANGE_ANCHOR = 3  # tokens kept in place between two runs exchanged within on
 _EXAMPLE_WORDS = frozenset({"exampl", "e.g", "eg", "i.e", "such", "like", "includ"})  # "e.g." for "for example"
 
 
-def _replaced_runs(answer: str, groups: Sequence[References]) -> list[tuple]:
+def _replaced_runs(alignment: list[tuple]) -> list[tuple]:
     """``(sentence index, opcode index, opcodes, the answer's run, the reference's run, its words,
     the sentence)`` for each replaced run of up to ``EXCHANGE_RUN`` tokens of each answer sentence
-    against the reference sentence it follows (:func:`_best`); runs as sets of tokens, example
-    words ("e.g.", "such as") aside."""
+    against the reference sentence it follows (``alignment``: :func:`aligned`); runs as sets of
+    tokens, example words ("e.g.", "such as") aside."""
     out = []
-    for n, sentence, tokens, words, (group, index, matcher) in _aligned(answer, groups):
+    for n, sentence, tokens, words, (group, index, matcher) in alignment:
         ref_tokens = group.items[index][0]
         ops = matcher.get_opcodes()
         for x, (op, i1, i2, j1, j2) in enumerate(ops):
@@ -244,13 +250,13 @@ def _replaced_runs(answer: str, groups: Sequence[References]) -> list[tuple]:
     return out
 
 
-def exchanges(answer: str, groups: Sequence[References]) -> list[tuple[str, str, str]]:
+def exchanges(answer: str, groups: Sequence[References], alignment: list[tuple] | None = None) -> list[tuple[str, str, str]]:
     """``(sentence, one run, the other)`` for each pair of runs the answer exchanges: one put where
     the reference has the other, and the other where it has the first. Within one sentence the
     tokens between them must be the reference's, ``EXCHANGE_ANCHOR`` or more (two items of a list
     given in another order, "hepatic or renal", exchange nothing); across two sentences, each
-    follows its own reference sentence."""
-    runs = _replaced_runs(answer, groups)
+    follows its own reference sentence. ``alignment``: :func:`aligned`, where the caller has it."""
+    runs = _replaced_runs(alignment if alignment is not None else aligned(answer, groups))
     found = []
     for k, (n1, x1, ops, mine1, theirs1, said1, sentence) in enumerate(runs):
         for n2, x2, _, mine2, theirs2, said2, _ in runs[k + 1:]:
