@@ -948,3 +948,63 @@ def test_v3_a_claim_with_two_wrong_values_reads_the_same_in_every_process():
     seen = {subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout.strip() for seed in range(6)}
     assert len(seen) == 1 and seen <= {"wrong_unit", "wrong_dose"}, seen
+
+
+def test_v3_a_list_of_the_question_restated_with_one_member_replaced():
+    """2.22.0: a list of the question restated with one member replaced by a clinical term the
+    question and gold do not use fails (``substituted_term``), even where the label names the new
+    member elsewhere and the answer reorders the sentence; the same list in another order, its
+    members' abbreviations or a list of other things pass."""
+    passages = {"L1": {"PASSAGE_0001": "2.1 Dosage: The recommended dose of HUMIRA for adult patients with "
+                                       "rheumatoid arthritis (RA), psoriatic arthritis (PsA), or ankylosing "
+                                       "spondylitis (AS) is 40 mg administered every other week.",
+                       "PASSAGE_0002": "1 INDICATIONS: HUMIRA is indicated for ulcerative colitis, plaque psoriasis "
+                                       "and hidradenitis suppurativa."}}
+    question = ("What is the recommended dose of Humira for adult patients with rheumatoid arthritis (RA), psoriatic "
+                "arthritis (PsA), or ankylosing spondylitis (AS)?")
+    gold = _gold(passages["L1"]["PASSAGE_0001"][13:], question=question)
+    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
+    for answer in ("For adults with rheumatoid arthritis, psoriatic arthritis or ankylosing spondylitis, the "
+                   "recommended dose is 40 mg every other week.",
+                   "For adults with ankylosing spondylitis, rheumatoid arthritis or psoriatic arthritis, the "
+                   "recommended dose is 40 mg every other week.",
+                   "For adults with RA, PsA or AS, the recommended dose is 40 mg every other week."):
+        found = _score(answer, gold, passages=passages)
+        assert found["passed"], (answer, found["critical_errors"], found["notes"])
+    for new in ("ulcerative colitis", "plaque psoriasis"):
+        wrong = (f"For adults with rheumatoid arthritis, {new} or ankylosing spondylitis, the recommended dose is "
+                 "40 mg every other week.")
+        found = _score(wrong, gold, passages=passages)
+        assert not found["passed"] and "substituted_term" in found["critical_errors"], (wrong, found["notes"])
+        assert any("in place of 'psoriatic arthritis'" in n for n in found["notes"]), found["notes"]
+
+    from claim_substitution import enumerations, replaced_members
+
+    assert [[m for m, _ in e] for e in enumerations("Give it with food, water, or milk.")] == [["it with food", "water",
+                                                                                              "milk"]]
+    # a list of other things (not the question's list with one member changed) is no substitution
+    assert not replaced_members("Side effects include nausea, headache and dizziness.", [question])
+    # nor a member the answer also names elsewhere, moved rather than replaced
+    assert not replaced_members("For RA, PsA or ulcerative colitis; the dose for ankylosing spondylitis is the same.",
+                                [question])
+
+
+def test_v3_a_clause_made_of_the_questions_words_is_compared_with_the_gold():
+    """2.22.0: a clause of nothing but the question's words ("The dose needs to be adjusted in mild
+    or moderate hepatic impairment") inside a longer sentence is compared with the gold with those
+    words counted, as such a sentence is (2.9.0): opposite the gold's polarity, it fails."""
+    passages = {"L1": {"PASSAGE_0001": "8.6 Hepatic Impairment: No dose adjustment is required in patients with mild "
+                                       "or moderate hepatic impairment. Ivabradine is contraindicated in patients "
+                                       "with severe hepatic impairment (Child-Pugh C)."}}
+    question = "Is dose adjustment required for ivabradine in patients with mild or moderate hepatic impairment?"
+    gold = _gold("No dose adjustment is required in patients with mild or moderate hepatic impairment.",
+                 question=question)
+    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
+    right = ("No. No dose adjustment is required in patients with mild or moderate hepatic impairment. In severe "
+             "hepatic impairment (Child-Pugh C) ivabradine is contraindicated.")
+    found = _score(right, gold, passages=passages)
+    assert found["passed"], (found["critical_errors"], found["notes"])
+    wrong = ("Yes. The ivabradine dose needs to be adjusted in patients with mild or moderate hepatic impairment, and "
+             "in severe hepatic impairment (Child-Pugh C) ivabradine is contraindicated.")
+    found = _score(wrong, gold, passages=passages)
+    assert "opposite_claim" in found["critical_errors"], found["notes"]

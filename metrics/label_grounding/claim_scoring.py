@@ -34,6 +34,8 @@ Critical errors (each names the claim and, where one is involved, the passage):
 * (2.12.0) a sentence that follows a sentence of the label, the gold or the question word for word
   but puts another clinical term or number in place of one of its own ("renal or cardiac
   function" where the label says renal or hepatic): ``substituted_term`` (claim_substitution.py);
+  (2.22.0) likewise a list of the question or the gold ("rheumatoid arthritis, psoriatic arthritis or
+  ankylosing spondylitis") restated with one member replaced by a clinical term neither uses;
 * a structured value that is neither a gold value nor stated by the label sentence holding the
   gold value (several correct values are fine, a hedge among wrong ones is not); a value of a
   field the gold leaves empty that the cited passages do not state ((2.20.0) an age in years is the
@@ -335,14 +337,18 @@ def check_substitutions(answer: str, gold_text: str, question: str, view: LabelV
                         notes: list[str]) -> None:
     """(2.12.0) A sentence that follows a sentence of the gold, the question or the label word for
     word but puts another clinical term or number in place of one of its own
-    (claim_substitution.py): ``substituted_term``; and (2.21.0) two of their runs put in each
-    other's place (``claim_substitution.exchanges``)."""
+    (claim_substitution.py): ``substituted_term``; (2.21.0) two of their runs put in each
+    other's place (``claim_substitution.exchanges``); and (2.22.0) a list of the question or the
+    gold restated with one member replaced (``claim_substitution.replaced_members``)."""
     gold, asked = _references(*cl.sentences(gold_text)), _references(question)
     groups = (gold, asked, view.sequences)
     alignment = substitution.aligned(answer, groups)  # each sentence aligned once for both checks
     for sentence, one, other in substitution.exchanges(answer, groups, alignment):
         _add(criticals, notes, "substituted_term",
              f"sentence {sentence!r} puts {one!r} and {other!r} in each other's place (2.21.0)")
+    for listed, said, stated in substitution.replaced_members(answer, (question, gold_text)):
+        _add(criticals, notes, "substituted_term",
+             f"list {listed!r} puts {said!r} in place of {stated!r} of the question's or the gold's list (2.22.0)")
     for sentence, said, stated, group, i in substitution.substitutions(answer, groups, alignment):
         where = "gold" if group is gold else "question" if group is asked else view.sentences[i].source
         _add(criticals, notes, "substituted_term",
@@ -895,11 +901,19 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             # hepatic impairment" to "is dose adjustment required in hepatic impairment?") has too
             # few words left above to be compared: its polarity is compared with the gold's
             # sentences with the question's words counted
+            # (2.22.0) and so is such a clause of a longer sentence ("Yes. The dose needs to be adjusted
+            # in mild or moderate hepatic impairment, and in severe impairment it is contraindicated")
             echoes = [u for u in sentences if len(u.words - skip) < 2]
+            echoes += [c for c in answer_claims if len(c.words - skip) < 2 and c not in echoes]
             check_polarity(echoes, gold_sentences, view.sentences, frozenset(), criticals, notes,
                            label_index=view.sentence_index, gold_only=True)
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
+            import os
+            if os.environ.get("GE_ECHO"):
+                cechoes = [u for u in answer_claims if len(u.words - skip) < 2]
+                check_polarity(cechoes, gold_claims, view.claims, frozenset(), criticals, notes,
+                               label_index=view.claim_index, gold_only=True)
             about = sentences_about(sentences, gold_sentences, view, skip)
             check_status(sentences, about, skip, criticals, notes)
             check_poles(sentences, about, skip, criticals, notes)

@@ -18,6 +18,7 @@ replaced run of one or two tokens is a substitution when:
   are the label's words, not a substitution).
 
 (2.21.0) Two runs of a reference put in each other's place are an exchange (:func:`exchanges`).
+(2.22.0) A list of the question or the gold restated with one member replaced: :func:`replaced_members`.
 
 Standard library only.
 """
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import re
 from collections import Counter
 from typing import Iterable, Sequence
 
@@ -267,4 +269,93 @@ def exchanges(answer: str, groups: Sequence[References], alignment: list[tuple] 
                 if any(o[0] != "equal" for o in between) or sum(o[2] - o[1] for o in between) < EXCHANGE_ANCHOR:
                     continue
             found.append((sentence, said1, said2))
+    return found
+
+
+# (2.22.0) A list of the question or the gold restated with one member replaced: "for adults with
+# rheumatoid arthritis, psoriatic arthritis or ulcerative colitis" where the question asks about
+# rheumatoid arthritis, psoriatic arthritis or ankylosing spondylitis. The new member is a term the
+# label uses elsewhere (Humira treats ulcerative colitis) and the answer reorders the sentence, so
+# neither the term check nor the substitution check, which follows a sentence in order, sees it.
+MEMBER_WORDS = 4  # a list member has at most this many words (the first may trail a longer phrase)
+_CLAUSE_SPLIT_RE = re.compile(r"[;:.!?](?:\s|$)|\n|\s[-\u2013\u2014]\s")
+_PAREN_RE = re.compile(r"\([^()]*\)")
+_LAST_MEMBER_RE = re.compile(r"^(?:(.*?)\s+)?(?:and/or|or|and)\s+(.+)$", re.I)
+
+
+def _member(text: str) -> tuple[str, frozenset]:
+    return text, frozenset(base.content_words(base.normalize(text, "v2")))
+
+
+def enumerations(text: str) -> list[list[tuple[str, frozenset]]]:
+    """The lists of three members or more in ``text`` ("A, B, or C"; "A, B and C"), each member as
+    ``(its words, its content stems)``; parentheses ("(RA)") are left out. The first member is the
+    last ``MEMBER_WORDS - 1`` words of its comma-separated part, the last the first as many after
+    the conjunction."""
+    found = []
+    for clause in _CLAUSE_SPLIT_RE.split(text):
+        parts = [p.strip() for p in _PAREN_RE.sub("", clause).split(",")]
+        for k in range(1, len(parts)):
+            last = _LAST_MEMBER_RE.match(parts[k])
+            if not last:
+                continue
+            run, j = [], k - 1
+            while j >= 0:
+                run.insert(0, parts[j])
+                if len(parts[j].split()) > MEMBER_WORDS:
+                    break
+                j -= 1
+            run[0] = " ".join(run[0].split()[1 - MEMBER_WORDS:])
+            tail = [last.group(1)] if last.group(1) else []
+            members = [_member(m) for m in (*run, *tail, " ".join(last.group(2).split()[:MEMBER_WORDS - 1]))]
+            members = [m for m in members if m[1]]
+            if len(members) >= 3:
+                found.append(members)
+    return found
+
+
+def _own_words(members: list[tuple[str, frozenset]]) -> list[frozenset]:
+    """Each member's stems that no other member of its list has ("rheumatoid" of rheumatoid
+    arthritis beside psoriatic arthritis)."""
+    counts = Counter(w for _, words in members for w in words)
+    return [frozenset(w for w in words if counts[w] == 1) for _, words in members]
+
+
+def _clinical_member(text: str) -> bool:
+    return any(clinical(w) for w in base.normalize(text, "v2").split())
+
+
+def replaced_members(answer: str, references: Sequence[str]) -> list[tuple[str, str, str]]:
+    """``(the answer's list, its new member, the member it replaces)`` for each list of the answer
+    that restates a list of ``references`` (the question and the gold) of as many members, each
+    found by a word of its own but one, where that one is a clinical term the references do not
+    use and the member it replaces is one the answer does not name (its own words nowhere in the
+    answer; not an abbreviation of it)."""
+    answer_words = frozenset(base.content_words(base.normalize(answer, "v2")))
+    reference_words = frozenset().union(*(base.content_words(base.normalize(r, "v2")) for r in references))
+    theirs = [(ref, _own_words(ref)) for text in references for ref in enumerations(text)]
+    found = []
+    for mine in enumerations(answer):
+        own = _own_words(mine)
+        for ref, ref_own in theirs:
+            if len(ref) != len(mine):
+                continue
+            used: set[int] = set()
+            unmatched = []
+            for (text, words), words_own in zip(mine, own):
+                match = next((i for i, w in enumerate(ref_own) if i not in used and words & w), None)
+                if match is None:
+                    unmatched.append((text, words_own))
+                else:
+                    used.add(match)
+            if len(unmatched) != 1:
+                continue
+            (said, said_own), = unmatched
+            k = next(i for i in range(len(ref)) if i not in used)
+            stated, stated_own = ref[k][0], ref_own[k]
+            if (said_own and stated_own and not stated_own & answer_words and not said_own & reference_words
+                    and _clinical_member(said) and _clinical_member(stated)
+                    and not abbreviates(base.normalize(said, "v2").split(), base.normalize(stated, "v2").split())
+                    and not any(f[1] == said for f in found)):  # the question's list and the gold's are often one
+                found.append((", ".join(t for t, _ in mine), said, stated))
     return found
