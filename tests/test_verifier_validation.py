@@ -1010,3 +1010,11 @@ def test_v3_a_clause_made_of_the_questions_words_is_compared_with_the_gold():
              "in severe hepatic impairment (Child-Pugh C) ivabradine is contraindicated.")
     found = _score(wrong, gold, passages=passages)
     assert "opposite_claim" in found["critical_errors"], found["notes"]
+
+
+def test_the_rubric_reads_no_environment_variable():
+    """A score depends on the run, the gold and the labels only: no module of the metric reads the
+    environment (2.22.0 shipped an experiment's switch, inert but a second way to score)."""
+    folder = ROOT / "metrics" / "label_grounding"
+    readers = [p.name for p in sorted(folder.glob("*.py")) if re.search(r"\benviron\s*[.[(]|\bgetenv\s*\(", p.read_text("utf-8"))]
+    assert readers == []

@@ -909,11 +909,6 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                            label_index=view.sentence_index, gold_only=True)
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
-            import os
-            if os.environ.get("GE_ECHO"):
-                cechoes = [u for u in answer_claims if len(u.words - skip) < 2]
-                check_polarity(cechoes, gold_claims, view.claims, frozenset(), criticals, notes,
-                               label_index=view.claim_index, gold_only=True)
             about = sentences_about(sentences, gold_sentences, view, skip)
             check_status(sentences, about, skip, criticals, notes)
             check_poles(sentences, about, skip, criticals, notes)
