@@ -13,6 +13,7 @@ Cohen's kappa against the readers, each with a 95 % bootstrap interval clustered
     python scripts/verifier_agreement.py --round 3       # a later round (new writers and readers)
     python scripts/verifier_agreement.py --round 3 --second-reader
     python scripts/verifier_agreement.py --summary       # v3 and v1 on every round, one row each
+    python scripts/verifier_agreement.py --held-out      # the rounds held out from the current version, pooled
     python scripts/verifier_agreement.py --update-card   # rewrite the card's generated blocks
 """
 
@@ -38,6 +39,10 @@ from groundeval.metric_modules import rubric_module  # noqa: E402
 SHARED = ROOT.parent / "shared" / "data" / "fda_labels"
 CARD = ROOT / "metrics" / "label_grounding" / "README.md"
 RUBRICS = ("v1", "v2", "v3")
+# The rubric version that rounds were held out from, and those rounds: written before or after it
+# was made and scored once under it, never tuned on. The card's pooled held-out table is theirs; a
+# rubric change made on them is tuned on them, so its version names the rounds held out from it.
+HELD_OUT = ("2.22.0", (19, 20, 21))
 
 
 def shared_inputs(shared: Path = SHARED) -> argparse.Namespace:
@@ -98,7 +103,20 @@ def judge_all(rows: list[dict[str, Any]], shared: Path = SHARED) -> dict[str, di
 def tables(split: str = "test", shared: Path = SHARED, n_boot: int = 1000,
            judged: dict[str, dict[str, dict[str, Any]]] | None = None, round_: int = 1) -> dict[str, dict[str, Any]]:
     """The card's table; ``judged``: :func:`judge_all` of the split's rows, where already computed."""
-    rows = validation.load(validation.round_file(round_), split=split)
+    return _agreements(validation.load(validation.round_file(round_), split=split), shared, n_boot, judged)
+
+
+def pooled(rounds: tuple[int, ...] | list[int], shared: Path = SHARED, n_boot: int = 1000,
+           judged: dict[str, dict[str, dict[str, Any]]] | None = None) -> dict[str, dict[str, Any]]:
+    """The card's table over several rounds' answers together (the held-out rounds: one estimate
+    with narrower intervals than each round's); the bootstrap resamples labels, each with its
+    answers of every round. ``judged``: :func:`judge_all` of those rows, where already computed."""
+    return _agreements([r for n in rounds for r in validation.load(validation.round_file(n), split="test")],
+                       shared, n_boot, judged)
+
+
+def _agreements(rows: list[dict[str, Any]], shared: Path, n_boot: int,
+                judged: dict[str, dict[str, dict[str, Any]]] | None) -> dict[str, dict[str, Any]]:
     judged = judged or judge_all(rows, shared)
     rows = scored(rows, judged["v1"])
     return {name: validation.agreement(rows, {k: d["passed"] for k, d in judged[name].items()}, n_boot=n_boot)
@@ -187,12 +205,16 @@ def disagreement_text(counts: dict[str, Any], version: str) -> str:
 
 def card_blocks(rounds: list[int] | None = None, shared: Path = SHARED) -> dict[str, str]:
     """The metric card's generated blocks, by marker: each round's table (round 1: its test half)
-    and count of disagreements, round 3's second reading, and (all rounds only) the at-a-glance table."""
+    and count of disagreements, round 3's second reading, and (all rounds only) the at-a-glance table
+    and the held-out rounds' pooled table (:data:`HELD_OUT`, which must name the current version)."""
     version = rubric_module().RUBRIC_VERSION
-    out, computed = {}, {}
+    if rounds is None and HELD_OUT[0] != version:
+        raise UserError(f"HELD_OUT names the rounds held out from {HELD_OUT[0]}, and the rubric is {version}: "
+                        "name the rounds held out from it (none were tuned on by it)")
+    out, computed, judged_by_round = {}, {}, {}
     for n in rounds or validation.rounds():
         rows = validation.load(validation.round_file(n), split="test")
-        judged = judge_all(rows, shared)
+        judged = judged_by_round[n] = judge_all(rows, shared)
         computed[n] = tables("test", shared, judged=judged, round_=n)
         out["verifier-agreement" if n == 1 else f"verifier-agreement-round{n}"] = validation.agreement_markdown(computed[n])
         out[f"verifier-disagreements-round{n}"] = disagreement_text(disagreement_counts(rows, judged["v3"]), version)
@@ -200,6 +222,8 @@ def card_blocks(rounds: list[int] | None = None, shared: Path = SHARED) -> dict[
             out["verifier-agreement-second"] = validation.agreement_markdown(second_reading(3, shared, judged=judged))
     if rounds is None:  # the at-a-glance table from the rounds' tables above, not judged again
         out["verifier-agreement-summary"] = summary(shared, computed=computed)
+        together = {name: {k: v for n in HELD_OUT[1] for k, v in judged_by_round[n][name].items()} for name in RUBRICS}
+        out["verifier-agreement-heldout"] = validation.agreement_markdown(pooled(HELD_OUT[1], shared, judged=together))
     return out
 
 
@@ -232,6 +256,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="1: the first set (dev and test halves); N > 1: a later round by new writers and readers, "
                              "test labels only (the metric card says which rounds each rubric version was tuned on)")
     parser.add_argument("--summary", action="store_true", help="v3 and v1 on every round, one row each")
+    parser.add_argument("--held-out", action="store_true",
+                        help="the rounds held out from the current rubric version (HELD_OUT), pooled: one table")
     parser.add_argument("--update-card", action="store_true",
                         help="rewrite every generated block of the metric card (tables, counts, at-a-glance table)")
     parser.add_argument("--counts", action="store_true",
@@ -245,6 +271,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.summary:
         print(summary(args.shared))
+        return 0
+    if args.held_out:
+        print(f"rounds {', '.join(map(str, HELD_OUT[1]))}, held out from {HELD_OUT[0]}, pooled")
+        print(validation.agreement_markdown(pooled(HELD_OUT[1], args.shared)))
         return 0
     if args.second_reader:
         if not validation.second_file(args.round_).is_file():

@@ -28,8 +28,8 @@ it, then tuned on by 2.20.0; round 15 was written while 2.20.0 was made and scor
 was written after 2.20.1 and scored once under it; round 17 was written after 2.20.1 on the 2.17.0
 gold and scored once under it, then tuned on with rounds 1 to 16 by 2.21.0; round 18 was written
 while 2.21.0 was made and scored once after it, then tuned on with rounds 1 to 17 by 2.22.0; round 19
-was written before 2.22.0 was made and scored once after it; round 20 was written after 2.22.0 and
-scored once under it).
+was written before 2.22.0 was made and scored once after it; rounds 20 and 21 were written after 2.22.0
+and scored once under it).
 """
 
 from __future__ import annotations
