@@ -990,6 +990,11 @@ def test_v3_a_list_of_the_question_restated_with_one_member_replaced():
     # nor a member the answer also names elsewhere, moved rather than replaced
     assert not replaced_members("For RA, PsA or ulcerative colitis; the dose for ankylosing spondylitis is the same.",
                                 [question])
+    # 2.22.1: a possessive's "s" ("Crohn's") is no word of a member that the question ("label's") shares
+    asked = "Per the label's dosing, what is the dose for adults with rheumatoid arthritis, psoriatic arthritis or " \
+            "ankylosing spondylitis?"
+    assert replaced_members("For adults with rheumatoid arthritis, psoriatic arthritis or Crohn's disease, 40 mg.",
+                            [asked])
 
 
 def test_v3_a_clause_made_of_the_questions_words_is_compared_with_the_gold():

@@ -284,7 +284,9 @@ _LAST_MEMBER_RE = re.compile(r"^(?:(.*?)\s+)?(?:and/or|or|and)\s+(.+)$", re.I)
 
 
 def _member(text: str) -> tuple[str, frozenset]:
-    return text, frozenset(base.content_words(base.normalize(text, "v2")))
+    """A member's words and its content stems of three letters or more (2.22.1: the "s" of a
+    possessive, "Crohn's", is no word of it, and was one that a question's "label's" shares)."""
+    return text, frozenset(w for w in base.content_words(base.normalize(text, "v2")) if len(w) >= 3)
 
 
 def enumerations(text: str) -> list[list[tuple[str, frozenset]]]:
@@ -331,8 +333,8 @@ def replaced_members(answer: str, references: Sequence[str]) -> list[tuple[str, 
     found by a word of its own but one, where that one is a clinical term the references do not
     use and the member it replaces is one the answer does not name (its own words nowhere in the
     answer; not an abbreviation of it)."""
-    answer_words = frozenset(base.content_words(base.normalize(answer, "v2")))
-    reference_words = frozenset().union(*(base.content_words(base.normalize(r, "v2")) for r in references))
+    answer_words = _member(answer)[1]
+    reference_words = frozenset().union(*(_member(r)[1] for r in references))
     theirs = [(ref, _own_words(ref)) for text in references for ref in enumerations(text)]
     found = []
     for mine in enumerations(answer):
