@@ -115,6 +115,14 @@ def test_per_family_option():
     assert task.config("v1")["per_family"] == 1
 
 
+def test_a_run_records_which_rubric_scored_it():
+    """The config a run writes names the rubric and its version: v3 changes between releases."""
+    from groundeval.metric_modules import rubric_module
+
+    cfg = get_task("fda_label_qa", rubric="v3").config("v1")
+    assert cfg["metric_version"] == "v3" and cfg["rubric_version"] == rubric_module().RUBRIC_VERSION
+
+
 def test_families_come_from_the_dataset(tmp_path):
     with pytest.raises(ValueError, match="unknown families"):
         get_task("fda_label_qa", families="nope").load(None)  # checked against the dataset's configs

@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..data import load_config
 from ..label_qa_gold import gold_from_record
-from ..metric_modules import load_metric
+from ..metric_modules import load_metric, rubric_module
 from . import register
 from .base import Option, Request, Task, TaskResult
 
@@ -412,4 +412,7 @@ class FdaLabelQA(Task):
             "parse": "first JSON object with an answers list, else first answer-like object",
             "metric": "label_grounding",
             "metric_version": self.options["rubric"],
+            # v1 and v2 are fixed; v3 changes between releases (its metric card's versions), so a run
+            # records which v3 and which v1 scored it
+            "rubric_version": rubric_module().RUBRIC_VERSION,
         }
