@@ -42,7 +42,7 @@ RUBRICS = ("v1", "v2", "v3")
 # The rubric version that rounds were held out from, and those rounds: written before or after it
 # was made and scored once under it, never tuned on. The card's pooled held-out table is theirs; a
 # rubric change made on them is tuned on them, so its version names the rounds held out from it.
-HELD_OUT = ("2.22.1", (22, 23))
+HELD_OUT = ("2.22.2", (22, 23))
 
 
 def shared_inputs(shared: Path = SHARED) -> argparse.Namespace:
@@ -104,6 +104,17 @@ def tables(split: str = "test", shared: Path = SHARED, n_boot: int = 1000,
            judged: dict[str, dict[str, dict[str, Any]]] | None = None, round_: int = 1) -> dict[str, dict[str, Any]]:
     """The card's table; ``judged``: :func:`judge_all` of the split's rows, where already computed."""
     return _agreements(validation.load(validation.round_file(round_), split=split), shared, n_boot, judged)
+
+
+def check_held_out(version: str) -> None:
+    """:data:`HELD_OUT` must name the current rubric version and rounds the set has."""
+    if HELD_OUT[0] != version:
+        raise UserError(f"HELD_OUT in scripts/verifier_agreement.py names the rounds held out from {HELD_OUT[0]}, and "
+                        f"the rubric is {version}: write it the rounds held out from {version} (written after the "
+                        "change, or before it and not read while it was made)")
+    unknown = sorted(set(HELD_OUT[1]) - set(validation.rounds()))
+    if unknown:
+        raise UserError(f"HELD_OUT in scripts/verifier_agreement.py names round(s) {unknown}, which the set does not have")
 
 
 def pooled(rounds: tuple[int, ...] | list[int], shared: Path = SHARED, n_boot: int = 1000,
@@ -208,9 +219,8 @@ def card_blocks(rounds: list[int] | None = None, shared: Path = SHARED) -> dict[
     and count of disagreements, round 3's second reading, and (all rounds only) the at-a-glance table
     and the held-out rounds' pooled table (:data:`HELD_OUT`, which must name the current version)."""
     version = rubric_module().RUBRIC_VERSION
-    if rounds is None and HELD_OUT[0] != version:
-        raise UserError(f"HELD_OUT names the rounds held out from {HELD_OUT[0]}, and the rubric is {version}: "
-                        "name the rounds held out from it (none were tuned on by it)")
+    if rounds is None:
+        check_held_out(version)
     out, computed, judged_by_round = {}, {}, {}
     for n in rounds or validation.rounds():
         rows = validation.load(validation.round_file(n), split="test")
@@ -273,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
         print(summary(args.shared))
         return 0
     if args.held_out:
+        check_held_out(rubric_module().RUBRIC_VERSION)
         print(f"rounds {', '.join(map(str, HELD_OUT[1]))}, held out from {HELD_OUT[0]}, pooled")
         print(validation.agreement_markdown(pooled(HELD_OUT[1], args.shared)))
         return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 import shutil
 
@@ -11,6 +12,8 @@ import pytest
 from dataset_builders.fda_label_qa.families import FAMILIES
 from groundeval.tasks import get_task
 from groundeval.tasks.fda_label_qa import ANSWER_FORMAT, first_json_object
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
@@ -116,11 +119,17 @@ def test_per_family_option():
 
 
 def test_a_run_records_which_rubric_scored_it():
-    """The config a run writes names the rubric and its version: v3 changes between releases."""
-    from groundeval.metric_modules import rubric_module
+    """A run's record names the rubric and its release (read here from the rubric's file, not the
+    way the task reads it); the release is not part of the config that signs saved generations,
+    so a new rubric release does not make a resumed run generate again."""
+    from groundeval import runner
 
-    cfg = get_task("fda_label_qa", rubric="v3").config("v1")
-    assert cfg["metric_version"] == "v3" and cfg["rubric_version"] == rubric_module().RUBRIC_VERSION
+    version = re.search(r'^RUBRIC_VERSION = "([^"]+)"', (ROOT / "metrics" / "label_grounding" / "rubric.py")
+                        .read_text(encoding="utf-8"), re.M).group(1)
+    task = get_task("fda_label_qa", rubric="v3")
+    assert task.config("v1")["metric_version"] == "v3" and "rubric_version" not in task.config("v1")
+    recorded = runner._task_config(task, "v1", "fp", 0, {}, {})
+    assert recorded["rubric_version"] == version and recorded["metric_version"] == "v3"
 
 
 def test_families_come_from_the_dataset(tmp_path):

@@ -997,6 +997,9 @@ def test_v3_a_list_of_the_question_restated_with_one_member_replaced():
             "ankylosing spondylitis?"
     assert replaced_members("For adults with rheumatoid arthritis, psoriatic arthritis or Crohn's disease, 40 mg.",
                             [asked])
+    # 2.22.2: a member the answer names by its initials ("AS") is named, not replaced
+    assert not replaced_members("The same 40 mg dose applies to rheumatoid arthritis, psoriatic arthritis, AS, and "
+                                "hidradenitis suppurativa.", [question])
 
 
 def test_v3_a_clause_made_of_the_questions_words_is_compared_with_the_gold():
@@ -1023,8 +1026,13 @@ def test_v3_a_clause_made_of_the_questions_words_is_compared_with_the_gold():
 def test_the_rubric_reads_no_environment_variable():
     """A score depends on the run, the gold and the labels only: no module of the metric reads the
     environment (2.22.0 shipped an experiment's switch, inert but a second way to score)."""
+    import ast
+
     folder = ROOT / "metrics" / "label_grounding"
-    readers = [p.name for p in sorted(folder.glob("*.py")) if re.search(r"\benviron\s*[.[(]|\bgetenv\s*\(", p.read_text("utf-8"))]
+    readers = sorted({p.name for p in folder.glob("*.py") for node in ast.walk(ast.parse(p.read_text("utf-8")))
+                      if (isinstance(node, ast.Attribute) and node.attr in ("environ", "getenv", "environb"))
+                      or (isinstance(node, ast.Name) and node.id in ("environ", "getenv"))
+                      or (isinstance(node, ast.alias) and node.name in ("environ", "getenv"))})
     assert readers == []
 
 
@@ -1036,6 +1044,9 @@ def test_the_held_out_rounds_name_the_current_rubric_version():
     version, rounds = verifier_agreement.HELD_OUT
     assert version == rubric.RUBRIC_VERSION
     assert rounds and set(rounds) <= set(validation.rounds()) and 1 not in rounds
+    verifier_agreement.check_held_out(version)
+    with pytest.raises(verifier_agreement.UserError, match="HELD_OUT in scripts/verifier_agreement.py"):
+        verifier_agreement.check_held_out("0.0.0")
 
 
 @pytest.mark.slow

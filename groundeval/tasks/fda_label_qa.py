@@ -412,7 +412,10 @@ class FdaLabelQA(Task):
             "parse": "first JSON object with an answers list, else first answer-like object",
             "metric": "label_grounding",
             "metric_version": self.options["rubric"],
-            # v1 and v2 are fixed; v3 changes between releases (its metric card's versions), so a run
-            # records which v3 and which v1 scored it
-            "rubric_version": rubric_module().RUBRIC_VERSION,
         }
+
+    def scoring_record(self) -> dict[str, Any]:
+        """What the run's record says of how it was scored, beside the config: the rubrics' release
+        (v1 and v2 never change; v3 does, per the metric card's versions). Not in :meth:`config`,
+        which signs the saved generations: a new rubric release re-scores, it does not re-generate."""
+        return {"rubric_version": rubric_module().RUBRIC_VERSION}

@@ -280,13 +280,19 @@ def exchanges(answer: str, groups: Sequence[References], alignment: list[tuple] 
 MEMBER_WORDS = 4  # a list member has at most this many words (the first may trail a longer phrase)
 _CLAUSE_SPLIT_RE = re.compile(r"[;:.!?](?:\s|$)|\n|\s[-\u2013\u2014]\s")
 _PAREN_RE = re.compile(r"\([^()]*\)")
-_LAST_MEMBER_RE = re.compile(r"^(?:(.*?)\s+)?(?:and/or|or|and)\s+(.+)$", re.I)
+_CONJUNCTION_RE = re.compile(r"(?:^|\s)(?:and/or|or|and)\s+", re.I)
+_POSSESSIVE_RE = re.compile(r"['\u2019]s\b")
+MEMBERS_BACK = 8  # parts read back from a conjunction: a list of more members is read as its last ones
+_ACRONYM_RE = re.compile(r"\b[A-Z]{2,5}\b")
 
 
+@functools.lru_cache(maxsize=65536)
 def _member(text: str) -> tuple[str, frozenset]:
-    """A member's words and its content stems of three letters or more (2.22.1: the "s" of a
-    possessive, "Crohn's", is no word of it, and was one that a question's "label's" shares)."""
-    return text, frozenset(w for w in base.content_words(base.normalize(text, "v2")) if len(w) >= 3)
+    """A member's words and its content stems of two letters or more, a possessive's "s" taken
+    off first ("Crohn's": 2.22.1, where a question's "label's" shared that "s"; 2.22.2, so that a
+    member's "UC" is not dropped with it)."""
+    stems = base.content_words(base.normalize(_POSSESSIVE_RE.sub("", text), "v2"))
+    return text, frozenset(w for w in stems if len(w) >= 2)
 
 
 def enumerations(text: str) -> list[list[tuple[str, frozenset]]]:
@@ -295,21 +301,22 @@ def enumerations(text: str) -> list[list[tuple[str, frozenset]]]:
     last ``MEMBER_WORDS - 1`` words of its comma-separated part, the last the first as many after
     the conjunction."""
     found = []
-    for clause in _CLAUSE_SPLIT_RE.split(text):
-        parts = [p.strip() for p in _PAREN_RE.sub("", clause).split(",")]
+    for clause in _CLAUSE_SPLIT_RE.split(text[:base.MAX_TEXT_CHARS]):
+        parts = [" ".join(p.split()) for p in _PAREN_RE.sub("", clause).split(",")]
         for k in range(1, len(parts)):
-            last = _LAST_MEMBER_RE.match(parts[k])
+            last = _CONJUNCTION_RE.search(parts[k])
             if not last:
                 continue
             run, j = [], k - 1
-            while j >= 0:
+            while j >= max(0, k - MEMBERS_BACK):
                 run.insert(0, parts[j])
                 if len(parts[j].split()) > MEMBER_WORDS:
                     break
                 j -= 1
             run[0] = " ".join(run[0].split()[1 - MEMBER_WORDS:])
-            tail = [last.group(1)] if last.group(1) else []
-            members = [_member(m) for m in (*run, *tail, " ".join(last.group(2).split()[:MEMBER_WORDS - 1]))]
+            before, after = parts[k][:last.start()].strip(), parts[k][last.end():]
+            tail = [before] if before else []
+            members = [_member(m) for m in (*run, *tail, " ".join(after.split()[:MEMBER_WORDS - 1]))]
             members = [m for m in members if m[1]]
             if len(members) >= 3:
                 found.append(members)
@@ -332,8 +339,13 @@ def replaced_members(answer: str, references: Sequence[str]) -> list[tuple[str, 
     that restates a list of ``references`` (the question and the gold) of as many members, each
     found by a word of its own but one, where that one is a clinical term the references do not
     use and the member it replaces is one the answer does not name (its own words nowhere in the
-    answer; not an abbreviation of it)."""
+    answer; not an abbreviation of it, nor (2.22.2) the initials of an acronym the answer writes).
+
+    The label is not read: a member the label states beside the others, or a lay synonym of the
+    replaced one ("emesis" for vomiting), is flagged too (the metric card's limitations)."""
+    answer = answer[:base.MAX_TEXT_CHARS]
     answer_words = _member(answer)[1]
+    acronyms = {a.lower() for a in _ACRONYM_RE.findall(answer)}
     reference_words = frozenset().union(*(_member(r)[1] for r in references))
     theirs = [(ref, _own_words(ref)) for text in references for ref in enumerations(text)]
     found = []
@@ -355,9 +367,12 @@ def replaced_members(answer: str, references: Sequence[str]) -> list[tuple[str, 
             (said, said_own), = unmatched
             k = next(i for i in range(len(ref)) if i not in used)
             stated, stated_own = ref[k][0], ref_own[k]
-            if (said_own and stated_own and not stated_own & answer_words and not said_own & reference_words
+            stated_tokens = base.normalize(stated, "v2").split()
+            if not (said_own and stated_own and not stated_own & answer_words and not said_own & reference_words
                     and _clinical_member(said) and _clinical_member(stated)
-                    and not abbreviates(base.normalize(said, "v2").split(), base.normalize(stated, "v2").split())
+                    and not abbreviates(base.normalize(said, "v2").split(), stated_tokens)
+                    and "".join(t[0] for t in stated_tokens if t[0].isalpha()) not in acronyms
                     and not any(f[1] == said for f in found)):  # the question's list and the gold's are often one
-                found.append((", ".join(t for t, _ in mine), said, stated))
+                continue
+            found.append((", ".join(t for t, _ in mine), said, stated))
     return found
