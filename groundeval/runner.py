@@ -595,7 +595,7 @@ def _task_config(task: Any, protocol: str, fingerprint: str, rows: int,
         "task_options": task.options,
         **provenance,
         "metric_module_sha256": metric_module_sha256(task.metric),
-        **(task.scoring_record() if hasattr(task, "scoring_record") else {}),
+        **task.scoring_record(),
         "prompt_tokens_truncated_rows": sum(1 for g in generations.values() if g.truncated),
         **stats,
     }

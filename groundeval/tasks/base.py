@@ -154,3 +154,8 @@ class Task:
     def config(self, protocol: str) -> dict[str, Any]:
         """The settings that change numbers, for the results record."""
         return {"task": self.name, "task_version": self.version, "protocol": protocol}
+
+    def scoring_record(self) -> dict[str, Any]:
+        """What the results record says of how the task was scored beyond :meth:`config` (which
+        signs saved generations, so what changes scoring only belongs here)."""
+        return {}

@@ -904,7 +904,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             # (2.22.0) and so is such a clause of a longer sentence ("Yes. The dose needs to be adjusted
             # in mild or moderate hepatic impairment, and in severe impairment it is contraindicated")
             echoes = [u for u in sentences if len(u.words - skip) < 2]
-            echoes += [c for c in answer_claims if len(c.words - skip) < 2 and c.text not in {u.text for u in echoes}]
+            echoed = {u.text for u in echoes}
+            echoes += [c for c in answer_claims if len(c.words - skip) < 2 and c.text not in echoed]
             check_polarity(echoes, gold_sentences, view.sentences, frozenset(), criticals, notes,
                            label_index=view.sentence_index, gold_only=True)
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,

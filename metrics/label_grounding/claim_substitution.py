@@ -286,13 +286,17 @@ MEMBERS_BACK = 8  # parts read back from a conjunction: a list of more members i
 _ACRONYM_RE = re.compile(r"\b[A-Z]{2,5}\b")
 
 
+def _stems(text: str) -> frozenset:
+    """A text's content stems of two letters or more, a possessive's "s" taken off first ("Crohn's":
+    2.22.1, where a question's "label's" shared that "s"; 2.22.2, so that a member's "UC" is not
+    dropped with it)."""
+    return frozenset(w for w in base.content_words(base.normalize(_POSSESSIVE_RE.sub("", text), "v2")) if len(w) >= 2)
+
+
 @functools.lru_cache(maxsize=65536)
 def _member(text: str) -> tuple[str, frozenset]:
-    """A member's words and its content stems of two letters or more, a possessive's "s" taken
-    off first ("Crohn's": 2.22.1, where a question's "label's" shared that "s"; 2.22.2, so that a
-    member's "UC" is not dropped with it)."""
-    stems = base.content_words(base.normalize(_POSSESSIVE_RE.sub("", text), "v2"))
-    return text, frozenset(w for w in stems if len(w) >= 2)
+    """A member's words and its stems (:func:`_stems`); members recur in every answer to a question."""
+    return text, _stems(text)
 
 
 def enumerations(text: str) -> list[list[tuple[str, frozenset]]]:
@@ -334,6 +338,18 @@ def _clinical_member(text: str) -> bool:
     return any(clinical(w) for w in base.normalize(text, "v2").split())
 
 
+@functools.lru_cache(maxsize=4096)
+def _reference_words(text: str) -> frozenset:
+    return _stems(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _reference_lists(text: str) -> tuple:
+    """``(list, its members' own words)`` of each list of a question or gold text, read once for
+    every answer to it."""
+    return tuple((tuple(listed), _own_words(listed)) for listed in enumerations(text))
+
+
 def replaced_members(answer: str, references: Sequence[str]) -> list[tuple[str, str, str]]:
     """``(the answer's list, its new member, the member it replaces)`` for each list of the answer
     that restates a list of ``references`` (the question and the gold) of as many members, each
@@ -344,10 +360,10 @@ def replaced_members(answer: str, references: Sequence[str]) -> list[tuple[str, 
     The label is not read: a member the label states beside the others, or a lay synonym of the
     replaced one ("emesis" for vomiting), is flagged too (the metric card's limitations)."""
     answer = answer[:base.MAX_TEXT_CHARS]
-    answer_words = _member(answer)[1]
+    answer_words = _stems(answer)
     acronyms = {a.lower() for a in _ACRONYM_RE.findall(answer)}
-    reference_words = frozenset().union(*(_member(r)[1] for r in references))
-    theirs = [(ref, _own_words(ref)) for text in references for ref in enumerations(text)]
+    reference_words = frozenset().union(*map(_reference_words, references))
+    theirs = [listed for text in references for listed in _reference_lists(text)]
     found = []
     for mine in enumerations(answer):
         own = _own_words(mine)
