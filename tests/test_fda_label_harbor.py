@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from dataset_builders.fda_label_qa.families import FAMILIES  # noqa: E402
 from dataset_builders.fda_label_qa.harbor import TEMPLATES, export_harbor  # noqa: E402
+from groundeval.metric_modules import rubric_module  # noqa: E402
 
 BUILT = ROOT / "groundeval" / "samples" / "fda_labels" / "built"
 BASH = shutil.which("bash")
@@ -85,6 +86,23 @@ def test_oracle_under_rubric_v3(tasks, tmp_path):
     diag = json.loads((logs / "diagnostics.json").read_text())
     assert diag["rubric"] == "v3" and all(q["passed"] for q in diag["questions"])
     assert all(g["question"] for g in json.loads((d / "tests" / "gold.json").read_text())["questions"])
+
+
+def test_the_rubric_release_is_recorded(tasks, tmp_path):
+    """v3 changes between releases: the task, its gold and the verifier's diagnostics name the
+    release of the rubric files copied into the task (a task made before a release says so)."""
+    import tomllib
+
+    version = rubric_module().RUBRIC_VERSION
+    d = tasks["fda-label-qa-numeric-dosage"]
+    assert tomllib.loads((d / "task.toml").read_text())["metadata"]["rubric_version"] == version
+    assert json.loads((d / "tests" / "gold.json").read_text())["rubric_version"] == version
+    logs = tmp_path / "logs"
+    env = {**os.environ, "ANSWERS_PATH": str(tmp_path / "none.json"), "VERIFIER_LOGS": str(logs), "RUBRIC": "v3"}
+    subprocess.run([sys.executable, str(d / "tests" / "verify.py")], env=env, check=True, capture_output=True,
+                   timeout=120)
+    assert json.loads((logs / "diagnostics.json").read_text())["rubric_version"] == version
+    assert "rubric_version" not in json.loads((logs / "reward.json").read_text())  # numbers only
 
 
 @pytest.mark.slow

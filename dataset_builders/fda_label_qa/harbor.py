@@ -12,7 +12,9 @@ Each folder::
     tests/rubric.py           copy of metrics/label_grounding/rubric.py
     tests/claim*.py           copies of rubric v3's modules beside it (claims, claim_matching, claim_scoring,
                               claim_substitution, common_words)
-    tests/gold.json           hidden gold rows and the passages of their labels
+    tests/gold.json           hidden gold rows and the passages of their labels, the rubric and its
+                              release (``rubric_version``, also in task.toml's metadata and in
+                              diagnostics.json)
     solution/solve.sh         the oracle: copies solution/answers.json (gold as answers)
 
 The fixed files are real files in ``templates/`` beside this module, laid out as in a task
@@ -70,9 +72,9 @@ def _instruction(family: str, n: int) -> str:
                      family_text=_FAMILY_TEXT[family])
 
 
-def _task_toml(org: str, family: str, version: str, rubric_name: str, n: int) -> str:
+def _task_toml(org: str, family: str, version: str, rubric_name: str, rubric_version: str, n: int) -> str:
     return _template("task.toml", name=f"{org}/fda-label-qa-{family.replace('_', '-')}", version=version,
-                     family=family, n=n, rubric_name=rubric_name)
+                     family=family, n=n, rubric_name=rubric_name, rubric_version=rubric_version)
 
 
 def _read_config(folder: Path, config: str) -> list[dict[str, Any]]:
@@ -97,7 +99,7 @@ def _oracle(gold: list[dict[str, Any]]) -> dict[str, Any]:
 
 def _write_task(task_dir: Path, family: str, public: list[dict[str, Any]], gold: list[dict[str, Any]],
                 labels: dict[str, dict[str, Any]], meta: dict[str, str]) -> None:
-    """One task folder; ``meta`` holds ``org``, ``version`` and ``rubric_name``."""
+    """One task folder; ``meta`` holds ``org``, ``version``, ``rubric_name`` and ``rubric_version``."""
     set_ids = sorted({s for q in public for s in q["set_ids"]})
     if task_dir.exists():
         shutil.rmtree(task_dir)
@@ -108,7 +110,8 @@ def _write_task(task_dir: Path, family: str, public: list[dict[str, Any]], gold:
         shutil.copyfile(TEMPLATES / rel, task_dir / rel)
     (task_dir / "instruction.md").write_text(_instruction(family, len(public)), encoding="utf-8")
     (task_dir / "task.toml").write_text(
-        _task_toml(meta["org"], family, meta["version"], meta["rubric_name"], len(public)), encoding="utf-8")
+        _task_toml(meta["org"], family, meta["version"], meta["rubric_name"], meta["rubric_version"], len(public)),
+        encoding="utf-8")
     (task_dir / "environment" / "data" / "questions.jsonl").write_text(_dumps_lines(public), encoding="utf-8")
     (task_dir / "environment" / "data" / "labels.jsonl").write_text(
         _dumps_lines([labels[s] for s in set_ids if s in labels]), encoding="utf-8")
@@ -116,6 +119,7 @@ def _write_task(task_dir: Path, family: str, public: list[dict[str, Any]], gold:
         "task": f"{meta['org']}/fda-label-qa-{family.replace('_', '-')}",
         "family": family,
         "rubric": meta["rubric_name"],
+        "rubric_version": meta["rubric_version"],
         "dataset_version": meta["version"],
         "questions": [dict(g, question=q["question"]) for g, q in zip(gold, public)],
         "passages": {s: {p["passage_id"]: p["text"] for p in labels[s]["passages"]}
@@ -140,12 +144,16 @@ def export_harbor(build_dir: str | Path, out_dir: str | Path, families: list[str
     Families without questions in the build (no config) are skipped."""
     from huggingface_hub import DatasetCard
 
+    from groundeval.metric_modules import rubric_module
+
     from .build import default_gold_dir
 
     build_dir, out_dir = Path(build_dir), Path(out_dir)
     gold_dir = Path(gold_dir) if gold_dir else default_gold_dir(build_dir)
     card = DatasetCard.load(build_dir / "README.md").data
-    meta = {"org": org, "version": card.get("version") or "1.0.0", "rubric_name": rubric_name}
+    # the rubrics' release of the files copied in (v3 changes between releases; v1 and v2 do not)
+    meta = {"org": org, "version": card.get("version") or "1.0.0", "rubric_name": rubric_name,
+            "rubric_version": rubric_module().RUBRIC_VERSION}
     built = [c["config_name"] for c in card.get("configs") or []]
     labels = {lab["set_id"]: lab for lab in _read_config(build_dir, "labels")}
     written = []

@@ -42,8 +42,10 @@ def main() -> int:
         reward[f"component_{name}"] = float(value)
     logs.mkdir(parents=True, exist_ok=True)
     write_durably(logs / "reward.json", json.dumps(reward, sort_keys=True) + "\n")
+    # the rubrics' release (v1 and v2 never change; v3 does, per the metric card's versions), as
+    # the groundeval runner records it beside a run's config
     diagnostics = {"task": gold.get("task"), "family": gold.get("family"), "rubric": which,
-                   "answers_path": str(answers_path), **result}
+                   "rubric_version": rubric.RUBRIC_VERSION, "answers_path": str(answers_path), **result}
     write_durably(logs / "diagnostics.json", json.dumps(diagnostics, indent=1, ensure_ascii=False) + "\n")
     print(json.dumps(reward, sort_keys=True))
     return 0
