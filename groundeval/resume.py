@@ -135,11 +135,17 @@ def clear_partials(task_dir: Path, sig: str) -> None:
         stale.unlink()
 
 
-def write_complete(task_dir: Path, sig: str, outcome: Any, parts: Mapping[str, Any]) -> None:
-    """The completion marker: a later run with the same signature reuses the outcome whole."""
+def write_complete(task_dir: Path, sig: str, outcome: Any, parts: Mapping[str, Any],
+                   generations: list[dict[str, Any]] | None = None, stats: Mapping[str, int] | None = None) -> None:
+    """The completion marker: a later run with the same signature reuses the outcome whole, or
+    scores its ``generations`` (with the engine counters ``stats`` of the run that made them) again
+    where the task now scores otherwise."""
     from .results import write_json
 
-    write_json(task_dir / f".complete-{sig}.json", {"parts": _json_round_trip(parts), "outcome": dataclasses.asdict(outcome)})
+    record = {"parts": _json_round_trip(parts), "outcome": dataclasses.asdict(outcome)}
+    if generations is not None:
+        record.update(generations=list(generations), stats=dict(stats or {}))
+    write_json(task_dir / f".complete-{sig}.json", record)
 
 
 def read_complete(task_dir: Path, sig: str) -> dict[str, Any] | None:
@@ -147,6 +153,16 @@ def read_complete(task_dir: Path, sig: str) -> dict[str, Any] | None:
     version of groundeval that did not keep the sample lines in it)."""
     outcome = _read_json(task_dir / f".complete-{sig}.json").get("outcome")
     return outcome if isinstance(outcome, dict) and outcome.get("samples") else None
+
+
+def read_generations(task_dir: Path, sig: str) -> tuple[list[dict[str, Any]], dict[str, int]] | None:
+    """The generations and engine counters a finished run of this signature kept beside its
+    outcome, or None (none kept, or not all of them whole generations)."""
+    record = _read_json(task_dir / f".complete-{sig}.json")
+    generations, stats = record.get("generations"), record.get("stats")
+    if not isinstance(generations, list) or not isinstance(stats, dict) or not all(map(_is_generation, generations)):
+        return None
+    return generations, stats
 
 
 # ---------------------------------------------------------------------------------- the lock

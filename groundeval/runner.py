@@ -400,18 +400,25 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings, 
     task_dir.mkdir(parents=True, exist_ok=True)
     predict_only = settings.predict_only
     finished = resume.read_complete(task_dir, sig) if settings.resume else None
+    kept = None  # a finished task's generations, scored again where the scoring changed since
     if finished is not None and bool(finished.get("predict_only")) == predict_only:
-        return _reuse_finished(task_dir, finished, sig, settings, state)
-    if state.is_main_process and settings.resume:
+        kept = _rescore_or_none(task_dir, finished, sig, task, plan.name, predict_only)
+        if kept is None:
+            return _reuse_finished(task_dir, finished, sig, settings, state)
+    elif state.is_main_process and settings.resume:
         for reason in resume.explain_mismatch(task_dir, sig, parts):
             logger.warning("%s: %s", plan.name, reason)
     # K sampled draws per row with --num-samples K (each its own request); greedy: the requests as they are.
     expanded = draws.expand_requests(requests, settings.num_samples, settings.temperature, settings.top_p, settings.seed)
-    outputs = _generate(engine, state, expanded, task_dir, (sig, parts), settings.resume, plan.name)
+    if kept is None:
+        outputs = _generate(engine, state, expanded, task_dir, (sig, parts), settings.resume, plan.name)
     engine.release(model=last)
     if generated is not None:
         generated()
-    gathered, stats = _gather(state, outputs, engine.stats())
+    if kept is None:
+        gathered, stats = _gather(state, outputs, engine.stats())
+    else:  # every process read them; the main process scores them, with the counters of the run that made them
+        gathered, stats = kept
     if not state.is_main_process:
         return None
     ordered = _in_request_order(plan.name, expanded, gathered)
@@ -432,7 +439,7 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings, 
     lmeval = lmeval_files.task_sections(task, plan, requests, settings, result.metrics, lines, original)
     outcome = TaskOutcome(plan.name, task.version, result.metrics, result.breakdown, list(result.notes), config,
                           lmeval, lines, predict_only)
-    resume.write_complete(task_dir, sig, outcome, parts)
+    resume.write_complete(task_dir, sig, outcome, parts, gathered, stats)
     resume.clear_partials(task_dir, sig)
     return outcome
 
@@ -474,6 +481,28 @@ def _signature_parts(task: Any, settings: RunSettings, engine: Engine, fingerpri
         **({"gen_kwargs": settings.gen_kwargs} if settings.gen_kwargs else {}),
         **({"system_instruction": settings.system_instruction} if settings.system_instruction is not None else {}),
     }
+
+
+def _rescore_or_none(task_dir: Path, finished: dict[str, Any], sig: str, task: Any, name: str,
+                     predict_only: bool) -> tuple[list[dict[str, Any]], dict[str, int]] | None:
+    """A finished task's generations and engine counters where it was scored otherwise than the task
+    scores now (its :meth:`scoring_record`, e.g. an older rubric release), so that they are scored
+    again without generating again; None where the stored outcome stands as it is."""
+    if predict_only:
+        return None
+    then = finished.get("config") or {}
+    changed = {k: (then.get(k), v) for k, v in task.scoring_record().items() if then.get(k) != v}
+    if not changed:
+        return None
+    what = ", ".join(f"{k} {old} -> {new}" for k, (old, new) in changed.items())
+    kept = resume.read_generations(task_dir, sig)
+    if kept is None:
+        logger.warning("%s: finished with %s, but that run kept no generations to score again (an older groundeval); "
+                       "reused as it was scored (run with --no-resume to generate and score again)", name, what)
+        return None
+    logger.info("%s: finished in an earlier run with the same signature %s, scored with %s: its generations are "
+                "scored again", name, sig, what)
+    return kept
 
 
 def _reuse_finished(task_dir: Path, finished: dict[str, Any], sig: str, settings: RunSettings, state: Any) -> TaskOutcome | None:

@@ -137,3 +137,49 @@ def test_two_processes_give_identical_predictions(tmp_path, tiny_model_dir, run_
         assert len(one.rows[task]) == {"fda": 11, "squad_completion": 6}[task]
     lines = [sorted(p.glob("samples_*.jsonl"))[0].read_text() for p in (next(o.iterdir()) for o in (outs[1], outs[2]))]
     assert lines[0] == lines[1]  # lm-eval's sample lines, hashes and all
+
+
+def test_a_finished_task_scored_otherwise_is_scored_again_not_generated_again(main, tmp_path, tiny_model_dir,
+                                                                             monkeypatch, caplog):
+    """A resumed run whose task now scores otherwise (its scoring record, e.g. a new rubric release,
+    changed since) scores the finished task's kept generations again and generates nothing."""
+    from groundeval import engine as engine_module
+    from groundeval.runs import load_run
+    from groundeval.tasks import get_task
+
+    task_class = type(get_task("fda"))
+    release = {"v": "1"}
+    monkeypatch.setattr(task_class, "scoring_record", lambda self: {"scoring_release": release["v"]})
+    out = _run(main, tmp_path, tiny_model_dir, "--limit", "4")
+    first = load_run(out)
+    assert first.task_config("fda")["scoring_release"] == "1"
+    calls, scored = [], []
+    original_run, original_score = engine_module.HFEngine.run_unit, task_class.score
+    monkeypatch.setattr(engine_module.HFEngine, "run_unit", lambda self, unit: calls.append(unit) or original_run(self, unit))
+    monkeypatch.setattr(task_class, "score", lambda self, *a, **k: scored.append(1) or original_score(self, *a, **k))
+    _run(main, tmp_path, tiny_model_dir, "--limit", "4")
+    assert calls == [] and scored == []  # the same scoring: the outcome reused whole
+    release["v"] = "2"
+    with caplog.at_level("INFO", logger="groundeval"):
+        _run(main, tmp_path, tiny_model_dir, "--limit", "4")
+    assert calls == [] and scored  # scored again from the kept generations, none generated
+    assert "scoring_release 1 -> 2" in caplog.text
+    again = load_run(out)
+    assert again.task_config("fda")["scoring_release"] == "2"
+    assert [r["prediction"] for r in _predictions(out)] == [r["prediction"] for r in first.rows["fda"]]
+    assert again.metrics("fda")["contains"] == first.metrics("fda")["contains"]
+    assert again.task_config("fda")["prompt_tokens_truncated_rows"] == first.task_config("fda")["prompt_tokens_truncated_rows"]
+    scored.clear()
+    _run(main, tmp_path, tiny_model_dir, "--limit", "4")
+    assert calls == [] and scored == []  # and that scoring is the stored one from now on
+    # a marker an older groundeval wrote (no generations kept): reused as it was scored, and the log says so
+    for marker in out.glob("*/.groundeval/fda/.complete-*.json"):
+        record = json.loads(marker.read_text())
+        del record["generations"]
+        marker.write_text(json.dumps(record))
+    release["v"] = "3"
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="groundeval"):
+        _run(main, tmp_path, tiny_model_dir, "--limit", "4")
+    assert calls == [] and scored == [] and "kept no generations" in caplog.text
+    assert load_run(out).task_config("fda")["scoring_release"] == "2"
