@@ -1013,6 +1013,40 @@ def test_v3_a_clause_made_of_the_questions_words_is_compared_with_the_gold():
     assert "opposite_claim" in found["critical_errors"], found["notes"]
 
 
+def test_v3_reads_a_sentence_of_two_negated_clauses_clause_by_clause():
+    """2.23.0: "not indicated ... because ... not established" holds two negators, one in each
+    clause; by the parity of all its negators it read as not negated, opposite a label sentence
+    that says "not established", and failed (``opposite_claim``). Now the clause sharing the label
+    sentence's words is read; an answer that flips that clause still fails."""
+    passages = {"L1": {"PASSAGE_0001": "8.4 Pediatric Use: The safety and effectiveness of alogliptin tablets have "
+                                       "not been established in pediatric patients.",
+                       "PASSAGE_0002": "8.6 Renal Impairment: The recommended dose is 6.25 mg once daily in patients "
+                                       "with severe renal impairment."}}
+    question = "Why is alogliptin not indicated for pediatric patients?"
+    gold = _gold("It is not indicated for pediatric patients because its safety and effectiveness have not been "
+                 "established in this population.", question=question)
+    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
+    right = ("Alogliptin is not indicated for pediatric patients because its safety and effectiveness in pediatric "
+             "patients have not been established.")
+    found = _score(right, gold, passages=passages)
+    assert found["passed"], (found["critical_errors"], found["notes"])
+    wrong = ("Alogliptin is not indicated for pediatric patients, although its safety and effectiveness in pediatric "
+             "patients have been established.")
+    found = _score(wrong, gold, passages=passages)
+    assert "opposite_claim" in found["critical_errors"], found["notes"]
+
+    import claims as cl
+    from claim_scoring import polarities
+
+    answer = cl.make_claim(right)
+    label = cl.make_claim(passages["L1"]["PASSAGE_0001"][20:])
+    assert answer.negations_apart and not answer.negated and label.negated and not label.negations_apart
+    assert polarities(answer, label, frozenset())[:2] == (True, True)
+    # the clauses of both polarities that share the most: no reading, so no flag
+    tied = cl.make_claim("It was not studied in renal impairment, but renal impairment is common, so no dose is given.")
+    assert tied.negations_apart and polarities(tied, cl.make_claim("Renal impairment."), frozenset()) == (None, None, "")
+
+
 def test_the_rubric_reads_no_environment_variable():
     """A score depends on the run, the gold and the labels only: no module of the metric reads the
     environment (2.22.0 shipped an experiment's switch, inert but a second way to score)."""

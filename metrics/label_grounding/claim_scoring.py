@@ -384,6 +384,38 @@ def _negation_elsewhere(negated, other, skip: frozenset) -> bool:
     return bool(clauses) and not any((c.words - skip) & other.words for c in clauses)
 
 
+def _clause_sharing(clauses: Sequence[tuple[str, frozenset, bool]], words: frozenset) -> tuple[str, frozenset, bool] | None:
+    """Of ``clauses`` (``cl.clause_polarities``), the one sharing the most of ``words``; None where
+    none shares any, or clauses of both polarities share the most."""
+    shares = [len(w & words) for _, w, _ in clauses]
+    most = max(shares, default=0)
+    tied = [c for c, n in zip(clauses, shares) if n == most]
+    return tied[0] if most and len({neg for _, _, neg in tied}) == 1 else None
+
+
+def polarities(a: Any, ref: Any, skip: frozenset) -> tuple[bool | None, bool | None, str]:
+    """The polarities of two aligned units whose own polarities (the parity of their negators)
+    differ, as ``check_polarity`` compares them, and a note's tail naming the clauses read. Their
+    own, unless one of the two has ``negations_apart`` (2.23.0): then that of the clause of each
+    that shares most of the other's words ("It is not indicated for pediatric patients because its
+    safety and effectiveness have not been established" read against "The safety and
+    effectiveness ... have not been established": the clause on safety and effectiveness, negated
+    as the label's is). (None, None, "") where no clause carries the shared words alone. Only a
+    difference both readings see is flagged: the clause reading withdraws the parity's, it never
+    adds one (a gold of a bare phrase, "Coadministration with rifampin.", has its polarity in the
+    question)."""
+    if not (a.negations_apart or ref.negations_apart):
+        return a.negated, ref.negated, ""
+    whole = lambda u: (u.text, u.words, u.negated)  # noqa: E731
+    mine = _clause_sharing(cl.clause_polarities(a.text), ref.words - skip) if a.negations_apart else whole(a)
+    if mine is None:
+        return None, None, ""
+    theirs = _clause_sharing(cl.clause_polarities(ref.text), mine[1] - skip) if ref.negations_apart else whole(ref)
+    if theirs is None:
+        return None, None, ""
+    return mine[2], theirs[2], f" (the clauses {mine[0]!r} and {theirs[0]!r})"
+
+
 def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, skip: frozenset,
                    criticals: list[str], notes: list[str], least_words: int = 2, label_index: dict | None = None,
                    gold_only: bool = False) -> None:
@@ -420,13 +452,16 @@ def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, 
         if best is None or best_score < ALIGNED_POLARITY or a.negated == units[best].negated or (gold_only and best >= offset):
             continue
         ref = units[best]
-        if ref.limit and not ref.negated and not a.limit:  # (2.15.0) a limit is neither pole of what the answer says
+        a_negated, ref_negated, where = polarities(a, ref, skip)
+        if a_negated is None or a_negated == ref_negated:
             continue
-        negated, other = (a, ref) if a.negated else (ref, a)
+        if ref.limit and not ref_negated and not a.limit:  # (2.15.0) a limit is neither pole of what the answer says
+            continue
+        negated, other = (a, ref) if a_negated else (ref, a)
         if same_in_label or _negation_elsewhere(negated, other, skip):
             continue
         _add(criticals, notes, "opposite_claim",
-             f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'})")
+             f"{a.text!r} {'negates' if a_negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'}){where}")
 
 
 def sentences_about(answer_units: list, gold_units: list, view: LabelView, skip: frozenset):

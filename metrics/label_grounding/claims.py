@@ -90,6 +90,9 @@ class Claim:
     bare_negation: bool = False  # negated by function negators only
     limit: bool = False  # (2.15.0) states a limit with a negator ("no more than", "do not exceed")
     source: str = ""
+    # (2.23.0) two or more of its clauses are negated ("not indicated because ... not established"):
+    # the parity of all its negators is no reading of it, so its polarity is read clause by clause
+    negations_apart: bool = False
 
     def size(self, skip: frozenset = frozenset()) -> int:
         return len(self.words - skip) + self.value_count
@@ -315,6 +318,19 @@ _ANSWER_PARTICLE_RE = re.compile(r"^\s*(?:no|yes)\s*[\u2014\u2013,:;.!-]+\s*", r
 
 
 @functools.lru_cache(maxsize=65536)
+def clause_polarities(text: str) -> tuple[tuple[str, frozenset, bool], ...]:
+    """The clauses of a text (split where a negation stops binding, ``_CLAUSE_SPLIT_RE``) that hold
+    a content word besides negators, each as (text, content stems as ``Claim.words``, negated)."""
+    out = []
+    for part in _CLAUSE_SPLIT_RE.split(_ANSWER_PARTICLE_RE.sub("", text)):
+        tokens = _norm(part).split() if part else []
+        words = frozenset(_pole_neutral(w) for w in base.content_words(" ".join(tokens)))
+        if words - NEGATOR_STEMS:
+            out.append((part.strip(), words, len(_negators(tokens)) % 2 == 1))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=65536)
 def make_claim(text: str, source: str = "") -> Claim:
     """The claim of one clause (cached: a question's gold and a field's values recur in every answer
     to it; claims are frozen and their ``values`` are only read)."""
@@ -324,7 +340,8 @@ def make_claim(text: str, source: str = "") -> Claim:
     heads, bare = negation_heads(tokens, negators)
     return Claim(text=text.strip(), words=frozenset(_pole_neutral(w) for w in base.content_words(norm)),
                  values=values_of(norm), negated=len(negators) % 2 == 1, poles=poles_of(norm), source=source,
-                 negation_heads=heads, bare_negation=bare, limit=any(_limit(tokens, i) for i in range(len(tokens))))
+                 negation_heads=heads, bare_negation=bare, limit=any(_limit(tokens, i) for i in range(len(tokens))),
+                 negations_apart=len(negators) > 1 and sum(n for _, _, n in clause_polarities(text)) > 1)
 
 
 @functools.lru_cache(maxsize=65536)
