@@ -30,7 +30,8 @@ gold and scored once under it, then tuned on with rounds 1 to 16 by 2.21.0; roun
 while 2.21.0 was made and scored once after it, then tuned on with rounds 1 to 17 by 2.22.0; round 19
 was written before 2.22.0 was made and scored once after it; rounds 20 and 21 were written after 2.22.0
 and scored once under it, then read for 2.22.1; rounds 22 and 23 were written while and after 2.22.1
-was made and scored once under it; round 24 was written after 2.22.2 and scored once under it).
+was made and scored once under it; round 24 was written after 2.22.2 and scored once under it, then tuned on with rounds 1 to 23 by
+2.23.0; round 25 was written while 2.23.0 was made and scored once after it).
 """
 
 from __future__ import annotations
