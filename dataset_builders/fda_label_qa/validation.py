@@ -31,7 +31,8 @@ while 2.21.0 was made and scored once after it, then tuned on with rounds 1 to 1
 was written before 2.22.0 was made and scored once after it; rounds 20 and 21 were written after 2.22.0
 and scored once under it, then read for 2.22.1; rounds 22 and 23 were written while and after 2.22.1
 was made and scored once under it; round 24 was written after 2.22.2 and scored once under it, then tuned on with rounds 1 to 23 by
-2.23.0; round 25 was written while 2.23.0 was made and scored once after it).
+2.23.0; round 25 was written while 2.23.0 was made and scored once after it; round 26 was written
+after 2.23.0 and scored once under it).
 """
 
 from __future__ import annotations
