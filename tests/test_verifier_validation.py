@@ -999,16 +999,21 @@ def test_v3_a_clause_made_of_the_questions_words_is_compared_with_the_gold():
     passages = {"L1": {"PASSAGE_0001": "8.6 Hepatic Impairment: No dose adjustment is required in patients with mild "
                                        "or moderate hepatic impairment. Ivabradine is contraindicated in patients "
                                        "with severe hepatic impairment (Child-Pugh C)."}}
-    question = "Is dose adjustment required for ivabradine in patients with mild or moderate hepatic impairment?"
-    gold = _gold("No dose adjustment is required in patients with mild or moderate hepatic impairment.",
-                 question=question)
+    _right_passes_wrong_is_opposite(
+        passages, "No dose adjustment is required in patients with mild or moderate hepatic impairment.",
+        "Is dose adjustment required for ivabradine in patients with mild or moderate hepatic impairment?",
+        right=("No. No dose adjustment is required in patients with mild or moderate hepatic impairment. In severe "
+               "hepatic impairment (Child-Pugh C) ivabradine is contraindicated."),
+        wrong=("Yes. The ivabradine dose needs to be adjusted in patients with mild or moderate hepatic impairment, "
+               "and in severe hepatic impairment (Child-Pugh C) ivabradine is contraindicated."))
+
+
+def _right_passes_wrong_is_opposite(passages: dict, gold_answer: str, question: str, right: str, wrong: str) -> None:
+    """Against a gold citing PASSAGE_0001 of label L1: ``right`` passes, ``wrong`` is an ``opposite_claim``."""
+    gold = _gold(gold_answer, question=question)
     gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
-    right = ("No. No dose adjustment is required in patients with mild or moderate hepatic impairment. In severe "
-             "hepatic impairment (Child-Pugh C) ivabradine is contraindicated.")
     found = _score(right, gold, passages=passages)
     assert found["passed"], (found["critical_errors"], found["notes"])
-    wrong = ("Yes. The ivabradine dose needs to be adjusted in patients with mild or moderate hepatic impairment, and "
-             "in severe hepatic impairment (Child-Pugh C) ivabradine is contraindicated.")
     found = _score(wrong, gold, passages=passages)
     assert "opposite_claim" in found["critical_errors"], found["notes"]
 
@@ -1022,18 +1027,14 @@ def test_v3_reads_a_sentence_of_two_negated_clauses_clause_by_clause():
                                        "not been established in pediatric patients.",
                        "PASSAGE_0002": "8.6 Renal Impairment: The recommended dose is 6.25 mg once daily in patients "
                                        "with severe renal impairment."}}
-    question = "Why is alogliptin not indicated for pediatric patients?"
-    gold = _gold("It is not indicated for pediatric patients because its safety and effectiveness have not been "
-                 "established in this population.", question=question)
-    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
     right = ("Alogliptin is not indicated for pediatric patients because its safety and effectiveness in pediatric "
              "patients have not been established.")
-    found = _score(right, gold, passages=passages)
-    assert found["passed"], (found["critical_errors"], found["notes"])
-    wrong = ("Alogliptin is not indicated for pediatric patients, although its safety and effectiveness in pediatric "
-             "patients have been established.")
-    found = _score(wrong, gold, passages=passages)
-    assert "opposite_claim" in found["critical_errors"], found["notes"]
+    _right_passes_wrong_is_opposite(
+        passages, "It is not indicated for pediatric patients because its safety and effectiveness have not been "
+                  "established in this population.",
+        "Why is alogliptin not indicated for pediatric patients?", right=right,
+        wrong=("Alogliptin is not indicated for pediatric patients, although its safety and effectiveness in "
+               "pediatric patients have been established."))
 
     import claims as cl
     from claim_scoring import polarities
