@@ -11,7 +11,11 @@ which parts of the signature differ. Files in ``OUT/<model_name_sanitized>/.grou
     .partial-<signature>.json            the signature's parts, to explain a mismatch
     .complete-<signature>.json           the task's finished outcome with its sample lines: a later
                                          run with the same signature reuses it whole and writes
-                                         them into its own sample file
+                                         them into its own sample file; and how it was scored
+                                         (the task's scoring record) with the engine counters
+    .generations-<signature>.jsonl       the finished task's generations, one per line: a later
+                                         run that scores otherwise (a new rubric release) scores
+                                         them again rather than generating again
 
 ``OUT/<model_name_sanitized>/.groundeval-run.lock`` names the process that holds the model folder.
 """
@@ -36,7 +40,8 @@ logger = logging.getLogger("groundeval")
 
 __all__ = [
     "signature", "write_manifest", "explain_mismatch", "read_partials", "partial_path", "append_rows",
-    "clear_partials", "write_complete", "read_complete", "hold_output_folder", "LOCK_NAME",
+    "clear_partials", "write_complete", "read_complete", "read_kept", "scoring_record", "hold_output_folder",
+    "LOCK_NAME",
 ]
 
 LOCK_NAME = ".groundeval-run.lock"
@@ -95,8 +100,11 @@ def partial_path(task_dir: Path, sig: str, process_index: int) -> Path:
 
 
 def _is_generation(row: Any) -> bool:
-    return isinstance(row, dict) and all(isinstance(row.get(k), t) and not isinstance(row.get(k), bool)
-                                         for k, t in _GENERATION_FIELDS.items())
+    if not (isinstance(row, dict) and all(isinstance(row.get(k), t) and not isinstance(row.get(k), bool)
+                                          for k, t in _GENERATION_FIELDS.items())):
+        return False
+    ll = row.get("loglikelihood")  # a rolling row's value: a number (-inf included), never text
+    return (ll is None and row["stop_reason"] != "loglikelihood") or (isinstance(ll, (int, float)) and not isinstance(ll, bool))
 
 
 def read_partials(task_dir: Path, sig: str) -> dict[int, dict[str, Any]]:
@@ -135,16 +143,28 @@ def clear_partials(task_dir: Path, sig: str) -> None:
         stale.unlink()
 
 
+def scoring_record(task: Any) -> dict[str, Any]:
+    """The task's scoring record (``Task.scoring_record``) as a completion marker stores it, so that
+    a stored and a current one compare equal when they are (tuples are lists in JSON)."""
+    return _json_round_trip(task.scoring_record())
+
+
 def write_complete(task_dir: Path, sig: str, outcome: Any, parts: Mapping[str, Any],
-                   generations: list[dict[str, Any]] | None = None, stats: Mapping[str, int] | None = None) -> None:
+                   generations: list[dict[str, Any]] | None = None, stats: Mapping[str, int] | None = None,
+                   scoring: Mapping[str, Any] | None = None) -> None:
     """The completion marker: a later run with the same signature reuses the outcome whole, or
     scores its ``generations`` (with the engine counters ``stats`` of the run that made them) again
-    where the task now scores otherwise."""
+    where the task now scores otherwise than ``scoring`` (:func:`scoring_record`) says. The
+    generations go first, into a file of their own, in plain JSON lines as the partial files hold
+    them (a log-likelihood of -inf reads back as one)."""
+    from .files import durable_write
     from .results import write_json
 
     record = {"parts": _json_round_trip(parts), "outcome": dataclasses.asdict(outcome)}
     if generations is not None:
-        record.update(generations=list(generations), stats=dict(stats or {}))
+        durable_write(task_dir / f".generations-{sig}.jsonl",
+                      "".join(json.dumps(g, ensure_ascii=False) + "\n" for g in generations))
+        record.update(stats=dict(stats or {}), scoring=dict(scoring or {}))
     write_json(task_dir / f".complete-{sig}.json", record)
 
 
@@ -155,14 +175,22 @@ def read_complete(task_dir: Path, sig: str) -> dict[str, Any] | None:
     return outcome if isinstance(outcome, dict) and outcome.get("samples") else None
 
 
-def read_generations(task_dir: Path, sig: str) -> tuple[list[dict[str, Any]], dict[str, int]] | None:
-    """The generations and engine counters a finished run of this signature kept beside its
-    outcome, or None (none kept, or not all of them whole generations)."""
+def read_kept(task_dir: Path, sig: str) -> tuple[list[dict[str, Any]], dict[str, int], dict[str, Any]] | None:
+    """The generations, engine counters and scoring record a finished run of this signature kept
+    beside its outcome, or None (none kept: a marker of an older groundeval; or a file cut short
+    or edited, a line that is not a whole generation)."""
     record = _read_json(task_dir / f".complete-{sig}.json")
-    generations, stats = record.get("generations"), record.get("stats")
-    if not isinstance(generations, list) or not isinstance(stats, dict) or not all(map(_is_generation, generations)):
+    stats, scoring = record.get("stats"), record.get("scoring")
+    if not isinstance(stats, dict) or not isinstance(scoring, dict):
         return None
-    return generations, stats
+    try:
+        with open(task_dir / f".generations-{sig}.jsonl", encoding="utf-8") as f:
+            generations = [json.loads(line) for line in f if line.strip()]
+    except (OSError, ValueError):
+        return None
+    if not generations or not all(map(_is_generation, generations)):
+        return None
+    return generations, stats, scoring
 
 
 # ---------------------------------------------------------------------------------- the lock

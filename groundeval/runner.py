@@ -402,7 +402,7 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings, 
     finished = resume.read_complete(task_dir, sig) if settings.resume else None
     kept = None  # a finished task's generations, scored again where the scoring changed since
     if finished is not None and bool(finished.get("predict_only")) == predict_only:
-        kept = _rescore_or_none(task_dir, finished, sig, task, plan.name, predict_only)
+        kept = _rescore_or_none(task_dir, finished, sig, task, plan.name, predict_only, state.is_main_process)
         if kept is None:
             return _reuse_finished(task_dir, finished, sig, settings, state)
     elif state.is_main_process and settings.resume:
@@ -429,7 +429,8 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings, 
     if not predict_only:  # percentile-bootstrap intervals beside each metric, resampling the task's clusters
         add_intervals(result.metrics, result.breakdown, plan.name, rows, resamples=settings.bootstrap, seed=settings.seed)
     config = _task_config(task, settings.protocol, fingerprint, len(dataset), ordered, stats)
-    usage = api_usage(plan.name, ordered, stats, settings.price)
+    # scored again: the run that generated them sent the requests, and its usage stands (not logged again)
+    usage = api_usage(plan.name, ordered, stats, settings.price) if kept is None else finished["config"].get("api_usage")
     if usage is not None:
         config["api_usage"] = usage
     config.update(settings.sampling())
@@ -439,7 +440,7 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings, 
     lmeval = lmeval_files.task_sections(task, plan, requests, settings, result.metrics, lines, original)
     outcome = TaskOutcome(plan.name, task.version, result.metrics, result.breakdown, list(result.notes), config,
                           lmeval, lines, predict_only)
-    resume.write_complete(task_dir, sig, outcome, parts, gathered, stats)
+    resume.write_complete(task_dir, sig, outcome, parts, gathered, stats, resume.scoring_record(task))
     resume.clear_partials(task_dir, sig)
     return outcome
 
@@ -484,25 +485,30 @@ def _signature_parts(task: Any, settings: RunSettings, engine: Engine, fingerpri
 
 
 def _rescore_or_none(task_dir: Path, finished: dict[str, Any], sig: str, task: Any, name: str,
-                     predict_only: bool) -> tuple[list[dict[str, Any]], dict[str, int]] | None:
+                     predict_only: bool, main: bool) -> tuple[list[dict[str, Any]], dict[str, int]] | None:
     """A finished task's generations and engine counters where it was scored otherwise than the task
     scores now (its :meth:`scoring_record`, e.g. an older rubric release), so that they are scored
     again without generating again; None where the stored outcome stands as it is."""
     if predict_only:
         return None
-    then = finished.get("config") or {}
-    changed = {k: (then.get(k), v) for k, v in task.scoring_record().items() if then.get(k) != v}
+    now = resume.scoring_record(task)
+    kept = resume.read_kept(task_dir, sig)
+    # the record the marker kept; a marker of an older groundeval kept none, and its config says
+    then = kept[2] if kept is not None else {k: (finished.get("config") or {}).get(k) for k in now}
+    changed = {k: (then.get(k), now.get(k)) for k in sorted(set(then) | set(now)) if then.get(k) != now.get(k)}
     if not changed:
         return None
     what = ", ".join(f"{k} {old} -> {new}" for k, (old, new) in changed.items())
-    kept = resume.read_generations(task_dir, sig)
     if kept is None:
-        logger.warning("%s: finished with %s, but that run kept no generations to score again (an older groundeval); "
-                       "reused as it was scored (run with --no-resume to generate and score again)", name, what)
+        if main:
+            logger.warning("%s: finished with %s, but that run kept no generations to score again (an older "
+                           "groundeval); reused as it was scored (run with --no-resume to generate and score again)",
+                           name, what)
         return None
-    logger.info("%s: finished in an earlier run with the same signature %s, scored with %s: its generations are "
-                "scored again", name, sig, what)
-    return kept
+    if main:
+        logger.info("%s: finished in an earlier run with the same signature %s, scored with %s: its generations "
+                    "are scored again", name, sig, what)
+    return kept[0], kept[1]
 
 
 def _reuse_finished(task_dir: Path, finished: dict[str, Any], sig: str, settings: RunSettings, state: Any) -> TaskOutcome | None:

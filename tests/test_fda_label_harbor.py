@@ -15,7 +15,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from dataset_builders.fda_label_qa.families import FAMILIES  # noqa: E402
-from dataset_builders.fda_label_qa.harbor import TEMPLATES, export_harbor  # noqa: E402
+from dataset_builders.fda_label_qa.harbor import TEMPLATES, export_harbor, rubric_version  # noqa: E402
 from groundeval.metric_modules import rubric_module  # noqa: E402
 
 BUILT = ROOT / "groundeval" / "samples" / "fda_labels" / "built"
@@ -101,7 +101,9 @@ def test_the_rubric_release_is_recorded(tasks, tmp_path):
     env = {**os.environ, "ANSWERS_PATH": str(tmp_path / "none.json"), "VERIFIER_LOGS": str(logs), "RUBRIC": "v3"}
     subprocess.run([sys.executable, str(d / "tests" / "verify.py")], env=env, check=True, capture_output=True,
                    timeout=120)
+    # the release the verifier scored with is its copy's, the one the task names
     assert json.loads((logs / "diagnostics.json").read_text())["rubric_version"] == version
+    assert rubric_version(d / "tests" / "rubric.py") == version
     assert "rubric_version" not in json.loads((logs / "reward.json").read_text())  # numbers only
 
 

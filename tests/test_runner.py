@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -172,14 +173,39 @@ def test_a_finished_task_scored_otherwise_is_scored_again_not_generated_again(ma
     scored.clear()
     _run(main, tmp_path, tiny_model_dir, "--limit", "4")
     assert calls == [] and scored == []  # and that scoring is the stored one from now on
-    # a marker an older groundeval wrote (no generations kept): reused as it was scored, and the log says so
+    # a marker an older groundeval wrote (no generations, counters or scoring record kept): reused as
+    # it was scored, and the log says so
     for marker in out.glob("*/.groundeval/fda/.complete-*.json"):
         record = json.loads(marker.read_text())
-        del record["generations"]
+        del record["stats"], record["scoring"]
         marker.write_text(json.dumps(record))
+    for kept in out.glob("*/.groundeval/fda/.generations-*.jsonl"):
+        kept.unlink()
     release["v"] = "3"
     caplog.clear()
     with caplog.at_level("WARNING", logger="groundeval"):
         _run(main, tmp_path, tiny_model_dir, "--limit", "4")
     assert calls == [] and scored == [] and "kept no generations" in caplog.text
     assert load_run(out).task_config("fda")["scoring_release"] == "2"
+
+
+def test_kept_generations_read_back_as_they_were_written(tmp_path):
+    """The generations a completion marker keeps read back equal, a log-likelihood of -inf a number
+    (JSON for the results files writes it as text), and a file cut short or a value that is not a
+    generation's keeps nothing."""
+    from groundeval import resume
+    from groundeval.engine.encoding import Generation
+    from groundeval.runner import TaskOutcome
+
+    rows = [dataclasses.asdict(Generation(0, "", 5, 0, 0, "loglikelihood", float("-inf"))),
+            dataclasses.asdict(Generation(1, "a continuation", 5, 3, 0, "stop"))]
+    outcome = TaskOutcome("t", "1", {}, {}, [], {}, {}, [{"x": 1}], False)
+    resume.write_complete(tmp_path, "sig", outcome, {}, rows, {"prompt_tokens": 10}, {"rubric_version": ("a", "b")})
+    generations, stats, scoring = resume.read_kept(tmp_path, "sig")
+    assert generations == rows and generations[0]["loglikelihood"] == float("-inf")
+    assert stats == {"prompt_tokens": 10} and scoring == {"rubric_version": ["a", "b"]}
+    kept = tmp_path / ".generations-sig.jsonl"
+    kept.write_text(kept.read_text()[:-20])
+    assert resume.read_kept(tmp_path, "sig") is None
+    kept.write_text(json.dumps({**rows[0], "loglikelihood": "-inf"}) + "\n")
+    assert resume.read_kept(tmp_path, "sig") is None

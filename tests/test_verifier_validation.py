@@ -1022,7 +1022,8 @@ def test_v3_reads_a_sentence_of_two_negated_clauses_clause_by_clause():
     """2.23.0: "not indicated ... because ... not established" holds two negators, one in each
     clause; by the parity of all its negators it read as not negated, opposite a label sentence
     that says "not established", and failed (``opposite_claim``). Now the clause sharing the label
-    sentence's words is read; an answer that flips that clause still fails."""
+    sentence's words is read (``polarities``, below); an answer that flips that clause still fails
+    (there a clause-level comparison, older than 2.23.0, flags it)."""
     passages = {"L1": {"PASSAGE_0001": "8.4 Pediatric Use: The safety and effectiveness of alogliptin tablets have "
                                        "not been established in pediatric patients.",
                        "PASSAGE_0002": "8.6 Renal Impairment: The recommended dose is 6.25 mg once daily in patients "

@@ -29,6 +29,7 @@ citation, file errors) go to ``diagnostics.json`` beside it.
 
 from __future__ import annotations
 
+import ast
 import json
 import shutil
 import string
@@ -60,6 +61,16 @@ _FAMILY_TEXT = {
                          "a nearby topic: refuse those (status NOT_FOUND) and name what you searched for.",
     "mixed_batch": "A mix of all the families: retrieval, warnings, dosing, synthesis, comparison and refusal.",
 }
+
+
+def rubric_version(path: Path = RUBRIC_FILE) -> str:
+    """The rubrics' release (``RUBRIC_VERSION``) of the rubric file the tasks copy, read from that
+    file's syntax, not from an imported copy (v3 changes between releases; v1 and v2 do not)."""
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if (isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["RUBRIC_VERSION"]
+                and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
+            return node.value.value
+    raise ValueError(f"{path} sets no RUBRIC_VERSION string")
 
 
 def _template(template: str, /, **fields: Any) -> str:
@@ -144,16 +155,13 @@ def export_harbor(build_dir: str | Path, out_dir: str | Path, families: list[str
     Families without questions in the build (no config) are skipped."""
     from huggingface_hub import DatasetCard
 
-    from groundeval.metric_modules import rubric_module
-
     from .build import default_gold_dir
 
     build_dir, out_dir = Path(build_dir), Path(out_dir)
     gold_dir = Path(gold_dir) if gold_dir else default_gold_dir(build_dir)
     card = DatasetCard.load(build_dir / "README.md").data
-    # the rubrics' release of the files copied in (v3 changes between releases; v1 and v2 do not)
     meta = {"org": org, "version": card.get("version") or "1.0.0", "rubric_name": rubric_name,
-            "rubric_version": rubric_module().RUBRIC_VERSION}
+            "rubric_version": rubric_version()}
     built = [c["config_name"] for c in card.get("configs") or []]
     labels = {lab["set_id"]: lab for lab in _read_config(build_dir, "labels")}
     written = []

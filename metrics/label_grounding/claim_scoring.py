@@ -413,7 +413,9 @@ def polarities(a: Any, ref: Any, skip: frozenset) -> tuple[bool | None, bool | N
     theirs = _clause_sharing(cl.clause_polarities(ref.text), mine[1] - skip) if ref.negations_apart else whole(ref)
     if theirs is None:
         return None, None, ""
-    return mine[2], theirs[2], f" (the clauses {mine[0]!r} and {theirs[0]!r})"
+    read = [f"the clause {mine[0]!r} of the first"] if a.negations_apart else []
+    read += [f"the clause {theirs[0]!r} of the second"] if ref.negations_apart else []
+    return mine[2], theirs[2], f" (read in {' and '.join(read)})"
 
 
 def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, skip: frozenset,

@@ -91,7 +91,9 @@ class Claim:
     limit: bool = False  # (2.15.0) states a limit with a negator ("no more than", "do not exceed")
     source: str = ""
     # (2.23.0) two or more of its clauses are negated ("not indicated because ... not established"):
-    # the parity of all its negators is no reading of it, so its polarity is read clause by clause
+    # the parity of all its negators is no reading of it, so its polarity is read clause by clause.
+    # Clauses are split as polarity splits them (_CLAUSE_SPLIT_RE: lower-case conjunctions, commas,
+    # colons, brackets), so a sentence in capitals or joined by a bare "and" stays one clause
     negations_apart: bool = False
 
     def size(self, skip: frozenset = frozenset()) -> int:
