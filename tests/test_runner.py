@@ -138,6 +138,15 @@ def test_two_processes_give_identical_predictions(tmp_path, tiny_model_dir, run_
         assert len(one.rows[task]) == {"fda": 11, "squad_completion": 6}[task]
     lines = [sorted(p.glob("samples_*.jsonl"))[0].read_text() for p in (next(o.iterdir()) for o in (outs[1], outs[2]))]
     assert lines[0] == lines[1]  # lm-eval's sample lines, hashes and all
+    # resumed on two processes where the task scored otherwise (its marker says so): every process
+    # takes the kept generations, none generates or waits on a gather, and the scores are the same
+    for marker in outs[2].glob("*/.groundeval/fda/.complete-*.json"):
+        record = json.loads(marker.read_text())
+        marker.write_text(json.dumps({**record, "scoring": {"scoring_release": "earlier"}}))
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "scoring_release earlier -> None: its generations are scored again" in proc.stderr
+    assert load_run(outs[2]).rows["fda"] == one.rows["fda"]
 
 
 def test_a_finished_task_scored_otherwise_is_scored_again_not_generated_again(main, tmp_path, tiny_model_dir,
