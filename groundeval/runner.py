@@ -405,6 +405,13 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings, 
         kept = _rescore_or_none(task_dir, finished, sig, task, plan.name, predict_only, state.is_main_process)
         if kept is None:
             return _reuse_finished(task_dir, finished, sig, settings, state)
+    elif finished is not None and (kept := resume.read_kept(task_dir, sig)) is not None:
+        # finished in the other mode (--predict_only or not): its generations serve this one
+        kept = kept[:2]
+        if state.is_main_process:
+            logger.info("%s: generated in an earlier run with the same signature %s%s: its generations are %s",
+                        plan.name, sig, " with --predict_only" if finished.get("predict_only") else "",
+                        "kept unscored" if predict_only else "scored")
     elif state.is_main_process and settings.resume:
         for reason in resume.explain_mismatch(task_dir, sig, parts):
             logger.warning("%s: %s", plan.name, reason)

@@ -218,3 +218,21 @@ def test_kept_generations_read_back_as_they_were_written(tmp_path):
     assert resume.read_kept(tmp_path, "sig") is None
     kept.write_text(json.dumps({**rows[0], "loglikelihood": "-inf"}) + "\n")
     assert resume.read_kept(tmp_path, "sig") is None
+
+
+def test_a_predict_only_run_is_scored_later_without_generating_again(main, tmp_path, tiny_model_dir, monkeypatch):
+    """Generate once with --predict_only, score later: the run without it scores the kept generations
+    and generates nothing; its rows are those of a run that generated and scored at once."""
+    from groundeval import engine as engine_module
+    from groundeval.runs import load_run
+
+    scored_at_once = load_run(_run(main, tmp_path / "once", tiny_model_dir, "--limit", "4"))
+    out = _run(main, tmp_path, tiny_model_dir, "--limit", "4", "--predict_only")
+    assert load_run(out).metrics("fda") == {}
+    calls = []
+    original = engine_module.HFEngine.run_unit
+    monkeypatch.setattr(engine_module.HFEngine, "run_unit", lambda self, unit: calls.append(unit) or original(self, unit))
+    later = load_run(_run(main, tmp_path, tiny_model_dir, "--limit", "4"))
+    assert calls == []
+    assert later.rows["fda"] == scored_at_once.rows["fda"]
+    assert later.metrics("fda")["contains"] == scored_at_once.metrics("fda")["contains"]
