@@ -40,7 +40,7 @@ logger = logging.getLogger("groundeval")
 
 __all__ = [
     "signature", "write_manifest", "explain_mismatch", "read_partials", "partial_path", "append_rows",
-    "clear_partials", "write_complete", "read_complete", "read_kept", "scoring_record", "hold_output_folder",
+    "clear_partials", "write_complete", "read_complete", "read_generations", "scoring_record", "hold_output_folder",
     "LOCK_NAME",
 ]
 
@@ -169,19 +169,21 @@ def write_complete(task_dir: Path, sig: str, outcome: Any, parts: Mapping[str, A
 
 
 def read_complete(task_dir: Path, sig: str) -> dict[str, Any] | None:
-    """The outcome a finished run of this signature stored, or None (none, unreadable, or from a
-    version of groundeval that did not keep the sample lines in it)."""
-    outcome = _read_json(task_dir / f".complete-{sig}.json").get("outcome")
-    return outcome if isinstance(outcome, dict) and outcome.get("samples") else None
-
-
-def read_kept(task_dir: Path, sig: str) -> tuple[list[dict[str, Any]], dict[str, int], dict[str, Any]] | None:
-    """The generations, engine counters and scoring record a finished run of this signature kept
-    beside its outcome, or None (none kept: a marker of an older groundeval; or a file cut short
-    or edited, a line that is not a whole generation)."""
+    """What a finished run of this signature stored, read once: its ``outcome`` (with the sample
+    lines), and, where it kept its generations (:func:`read_generations`), the ``stats`` and
+    ``scoring`` beside them; None where there is none, it is unreadable, or it is from a version of
+    groundeval that did not keep the sample lines in it."""
     record = _read_json(task_dir / f".complete-{sig}.json")
-    stats, scoring = record.get("stats"), record.get("scoring")
-    if not isinstance(stats, dict) or not isinstance(scoring, dict):
+    outcome = record.get("outcome")
+    return record if isinstance(outcome, dict) and outcome.get("samples") else None
+
+
+def read_generations(task_dir: Path, sig: str, record: Mapping[str, Any]) -> tuple[list[dict[str, Any]], dict[str, int]] | None:
+    """The generations and engine counters the finished run of ``record`` (:func:`read_complete`)
+    kept, or None (none kept: a marker of an older groundeval; or a file cut short or edited, a
+    line that is not a whole generation)."""
+    stats = record.get("stats")
+    if not isinstance(stats, dict) or not isinstance(record.get("scoring"), dict):
         return None
     try:
         with open(task_dir / f".generations-{sig}.jsonl", encoding="utf-8") as f:
@@ -190,7 +192,7 @@ def read_kept(task_dir: Path, sig: str) -> tuple[list[dict[str, Any]], dict[str,
         return None
     if not generations or not all(map(_is_generation, generations)):
         return None
-    return generations, stats, scoring
+    return generations, stats
 
 
 # ---------------------------------------------------------------------------------- the lock

@@ -399,15 +399,16 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings, 
     task_dir = model_folder(settings.out_dir, settings.model_record.get("model")) / STATE_DIR / plan.name
     task_dir.mkdir(parents=True, exist_ok=True)
     predict_only = settings.predict_only
-    finished = resume.read_complete(task_dir, sig) if settings.resume else None
+    marker = resume.read_complete(task_dir, sig) if settings.resume else None
+    finished = marker["outcome"] if marker is not None else None
+    scoring = resume.scoring_record(task)
     kept = None  # a finished task's generations, scored again where the scoring changed since
     if finished is not None and bool(finished.get("predict_only")) == predict_only:
-        kept = _rescore_or_none(task_dir, finished, sig, task, plan.name, predict_only, state.is_main_process)
+        kept = _rescore_or_none(task_dir, marker, sig, scoring, plan.name, predict_only, state.is_main_process)
         if kept is None:
             return _reuse_finished(task_dir, finished, sig, settings, state)
-    elif finished is not None and (kept := resume.read_kept(task_dir, sig)) is not None:
+    elif marker is not None and (kept := resume.read_generations(task_dir, sig, marker)) is not None:
         # finished in the other mode (--predict_only or not): its generations serve this one
-        kept = kept[:2]
         if state.is_main_process:
             logger.info("%s: generated in an earlier run with the same signature %s%s: its generations are %s",
                         plan.name, sig, " with --predict_only" if finished.get("predict_only") else "",
@@ -447,7 +448,7 @@ def run_task(plan: TaskPlan, engine: Engine, state: Any, settings: RunSettings, 
     lmeval = lmeval_files.task_sections(task, plan, requests, settings, result.metrics, lines, original)
     outcome = TaskOutcome(plan.name, task.version, result.metrics, result.breakdown, list(result.notes), config,
                           lmeval, lines, predict_only)
-    resume.write_complete(task_dir, sig, outcome, parts, gathered, stats, resume.scoring_record(task))
+    resume.write_complete(task_dir, sig, outcome, parts, gathered, stats, scoring)
     resume.clear_partials(task_dir, sig)
     return outcome
 
@@ -491,21 +492,22 @@ def _signature_parts(task: Any, settings: RunSettings, engine: Engine, fingerpri
     }
 
 
-def _rescore_or_none(task_dir: Path, finished: dict[str, Any], sig: str, task: Any, name: str,
+def _rescore_or_none(task_dir: Path, marker: dict[str, Any], sig: str, scoring: dict[str, Any], name: str,
                      predict_only: bool, main: bool) -> tuple[list[dict[str, Any]], dict[str, int]] | None:
     """A finished task's generations and engine counters where it was scored otherwise than the task
-    scores now (its :meth:`scoring_record`, e.g. an older rubric release), so that they are scored
-    again without generating again; None where the stored outcome stands as it is."""
+    scores now (``scoring``: :func:`resume.scoring_record`, e.g. an older rubric release), so that
+    they are scored again without generating again; None where the stored outcome stands as it is.
+    The generations are read only then."""
     if predict_only:
         return None
-    now = resume.scoring_record(task)
-    kept = resume.read_kept(task_dir, sig)
-    # the record the marker kept; a marker of an older groundeval kept none, and its config says
-    then = kept[2] if kept is not None else {k: (finished.get("config") or {}).get(k) for k in now}
-    changed = {k: (then.get(k), now.get(k)) for k in sorted(set(then) | set(now)) if then.get(k) != now.get(k)}
+    then = marker.get("scoring")
+    if not isinstance(then, dict):  # a marker of an older groundeval kept no record: its config says
+        then = {k: (marker["outcome"].get("config") or {}).get(k) for k in scoring}
+    changed = {k: (then.get(k), scoring.get(k)) for k in sorted(set(then) | set(scoring)) if then.get(k) != scoring.get(k)}
     if not changed:
         return None
     what = ", ".join(f"{k} {old} -> {new}" for k, (old, new) in changed.items())
+    kept = resume.read_generations(task_dir, sig, marker)
     if kept is None:
         if main:
             logger.warning("%s: finished with %s, but that run kept no generations to score again (an older "
@@ -515,7 +517,7 @@ def _rescore_or_none(task_dir: Path, finished: dict[str, Any], sig: str, task: A
     if main:
         logger.info("%s: finished in an earlier run with the same signature %s, scored with %s: its generations "
                     "are scored again", name, sig, what)
-    return kept[0], kept[1]
+    return kept
 
 
 def _reuse_finished(task_dir: Path, finished: dict[str, Any], sig: str, settings: RunSettings, state: Any) -> TaskOutcome | None:

@@ -210,14 +210,15 @@ def test_kept_generations_read_back_as_they_were_written(tmp_path):
             dataclasses.asdict(Generation(1, "a continuation", 5, 3, 0, "stop"))]
     outcome = TaskOutcome("t", "1", {}, {}, [], {}, {}, [{"x": 1}], False)
     resume.write_complete(tmp_path, "sig", outcome, {}, rows, {"prompt_tokens": 10}, {"rubric_version": ("a", "b")})
-    generations, stats, scoring = resume.read_kept(tmp_path, "sig")
+    marker = resume.read_complete(tmp_path, "sig")
+    (generations, stats), scoring = resume.read_generations(tmp_path, "sig", marker), marker["scoring"]
     assert generations == rows and generations[0]["loglikelihood"] == float("-inf")
     assert stats == {"prompt_tokens": 10} and scoring == {"rubric_version": ["a", "b"]}
     kept = tmp_path / ".generations-sig.jsonl"
     kept.write_text(kept.read_text()[:-20])
-    assert resume.read_kept(tmp_path, "sig") is None
+    assert resume.read_generations(tmp_path, "sig", marker) is None
     kept.write_text(json.dumps({**rows[0], "loglikelihood": "-inf"}) + "\n")
-    assert resume.read_kept(tmp_path, "sig") is None
+    assert resume.read_generations(tmp_path, "sig", marker) is None
 
 
 def test_a_predict_only_run_is_scored_later_without_generating_again(main, tmp_path, tiny_model_dir, monkeypatch):

@@ -581,7 +581,7 @@ def vocabulary(text: str) -> frozenset:
 
 
 def _stems_of(tokens: Sequence[str]) -> frozenset:
-    return frozenset(cl._pole_neutral(w) for w in base.content_words(" ".join(tokens)))
+    return cl.claim_words(" ".join(tokens))
 
 
 _PREFIXES = ("un", "non", "re", "pre", "over", "under")

@@ -278,7 +278,7 @@ def exchanges(answer: str, groups: Sequence[References], alignment: list[tuple] 
 # label uses elsewhere (Humira treats ulcerative colitis) and the answer reorders the sentence, so
 # neither the term check nor the substitution check, which follows a sentence in order, sees it.
 MEMBER_WORDS = 4  # a list member has at most this many words (the first may trail a longer phrase)
-_CLAUSE_SPLIT_RE = re.compile(r"[;:.!?](?:\s|$)|\n|\s[-\u2013\u2014]\s")
+_LIST_BREAK_RE = re.compile(r"[;:.!?](?:\s|$)|\n|\s[-\u2013\u2014]\s")
 _PAREN_RE = re.compile(r"\([^()]*\)")
 _CONJUNCTION_RE = re.compile(r"(?:^|\s)(?:and/or|or|and)\s+", re.I)
 _POSSESSIVE_RE = re.compile(r"['\u2019]s\b")
@@ -305,7 +305,7 @@ def enumerations(text: str) -> list[list[tuple[str, frozenset]]]:
     last ``MEMBER_WORDS - 1`` words of its comma-separated part, the last the first as many after
     the conjunction."""
     found = []
-    for clause in _CLAUSE_SPLIT_RE.split(text[:base.MAX_TEXT_CHARS]):
+    for clause in _LIST_BREAK_RE.split(text[:base.MAX_TEXT_CHARS]):
         parts = [" ".join(p.split()) for p in _PAREN_RE.sub("", clause).split(",")]
         for k in range(1, len(parts)):
             last = _CONJUNCTION_RE.search(parts[k])

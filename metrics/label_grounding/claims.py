@@ -319,15 +319,22 @@ def _pole_neutral(word: str) -> str:
 _ANSWER_PARTICLE_RE = re.compile(r"^\s*(?:no|yes)\s*[\u2014\u2013,:;.!-]+\s*", re.I)
 
 
+def claim_words(norm: str) -> frozenset:
+    """The content stems of normalised text as a claim holds them (``Claim.words``: paraphrases read
+    as one stem, poles taken off)."""
+    return frozenset(_pole_neutral(w) for w in base.content_words(norm))
+
+
 @functools.lru_cache(maxsize=65536)
 def clause_polarities(text: str) -> tuple[tuple[str, frozenset, bool], ...]:
     """The clauses of a text (split where a negation stops binding, ``_CLAUSE_SPLIT_RE``) that hold
     a content word besides negators, each as (text, content stems as ``Claim.words``, negated)."""
     out = []
     for part in _CLAUSE_SPLIT_RE.split(_ANSWER_PARTICLE_RE.sub("", text)):
-        tokens = _norm(part).split() if part else []
-        words = frozenset(_pole_neutral(w) for w in base.content_words(" ".join(tokens)))
+        norm = _norm(part) if part else ""
+        words = claim_words(norm)
         if words - NEGATOR_STEMS:
+            tokens = norm.split()
             out.append((part.strip(), words, len(_negators(tokens)) % 2 == 1))
     return tuple(out)
 
@@ -340,7 +347,7 @@ def make_claim(text: str, source: str = "") -> Claim:
     tokens = norm.split()
     negators = _negators(tokens)  # polarity: an odd number of them
     heads, bare = negation_heads(tokens, negators)
-    return Claim(text=text.strip(), words=frozenset(_pole_neutral(w) for w in base.content_words(norm)),
+    return Claim(text=text.strip(), words=claim_words(norm),
                  values=values_of(norm), negated=len(negators) % 2 == 1, poles=poles_of(norm), source=source,
                  negation_heads=heads, bare_negation=bare, limit=any(_limit(tokens, i) for i in range(len(tokens))),
                  negations_apart=len(negators) > 1 and sum(n for _, _, n in clause_polarities(text)) > 1)
