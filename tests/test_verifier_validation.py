@@ -1049,6 +1049,68 @@ def test_v3_reads_a_sentence_of_two_negated_clauses_clause_by_clause():
     assert tied.negations_apart and polarities(tied, cl.make_claim("Renal impairment."), frozenset()) == (None, None, "")
 
 
+def test_v3_a_negation_passes_through_verbs_of_finding_judging_and_saying():
+    """2.24.0: a function negator binds the word after it, and a negation whose word the label's
+    sentence lacks is about another finding (``_negation_elsewhere``). "Was not found in the milk"
+    and "is not considered habit-forming" bound "found" and "considered", which no label says, so
+    the flipped claims passed; a verb of finding, judging, saying or linking is now passed over, as
+    the hedges are, and what was found or judged is negated."""
+    passages = {"L1": {"PASSAGE_0001": "8.2 Lactation: Empagliflozin is present in the milk of lactating rats. "
+                                       "Because of the potential for serious adverse reactions in a breastfed "
+                                       "infant, JARDIANCE is not recommended while breastfeeding."}}
+    _right_passes_wrong_is_opposite(
+        passages, "JARDIANCE is not recommended while breastfeeding because of the potential for serious adverse "
+                  "reactions in a breastfed infant.",
+        "Why is JARDIANCE not recommended during breastfeeding?",
+        right=("It is not recommended while breastfeeding because of the potential for serious adverse reactions "
+               "in a breastfed infant; empagliflozin is present in the milk of lactating rats."),
+        wrong=("It is not recommended while breastfeeding because of the potential for serious adverse reactions "
+               "in a breastfed infant. Empagliflozin was not found in the milk of lactating rats."))
+
+    import claims as cl
+
+    for text, head in (("Butalbital is not considered habit-forming.", "habit"),
+                       ("The label does not describe a risk of worsening symptoms.", "risk"),
+                       ("It is not associated with hepatotoxicity.", "hepatotox")):
+        heads = cl.make_claim(text).negation_heads
+        assert any(h.startswith(head) for h in heads), (text, heads)
+    assert cl.make_claim("Do not crush the tablets.").negation_heads == {"crush"}  # other verbs stay the head
+
+
+def test_v3_checks_durations_and_counts_no_passage_states():
+    """2.24.0: a quantity no passage (nor the question) states is a critical error; durations ("the
+    first 4 weeks" where the label says 2) and counts in figures ("8 doses in 24 hours") were left
+    out of that check, and passed. A numeral that counts nothing (a section, "CD4+", "HIV-1", an
+    ordinal) is still left alone, and a number the label spells out and gives in figures, "fourteen
+    (14) days", is the label's."""
+    passages = {"L1": {"PASSAGE_0001": "5.3 Heart failure: Start under close medical supervision and follow "
+                                       "patients closely for the first 2 weeks of treatment. Do not take more than "
+                                       "6 doses in 24 hours.",
+                       "PASSAGE_0002": "CONTRAINDICATIONS: It is contraindicated in patients receiving MAO "
+                                       "inhibitor therapy or within fourteen (14) days of stopping such treatment."}}
+    gold = _gold("Start treatment under close medical supervision.", question="How should heart failure patients be "
+                                                                                 "started on it?")
+    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
+    right = ("Start under close medical supervision and follow patients closely for the first 2 weeks of treatment "
+             "(see section 5.3); no more than 6 doses should be taken in 24 hours, and CD4+ counts are not "
+             "affected. It is contraindicated within 14 days of stopping an MAO inhibitor.")
+    found = _score(right, gold, passages=passages)
+    assert found["passed"], (found["critical_errors"], found["notes"])
+    for wrong, said in (("Start under close medical supervision; they need close follow-up during their first 4 weeks "
+                         "on it.", "4 (time), which no passage states"),
+                        ("Start under close medical supervision; no more than 8 doses should be taken in 24 hours.",
+                         "8 (number), which no passage states")):
+        found = _score(wrong, gold, passages=passages)
+        assert not found["passed"] and "wrong_number" in found["critical_errors"], found["notes"]
+        assert any(said in n for n in found["notes"]), found["notes"]
+
+    from claim_scoring import _counted
+
+    assert [_counted(t, n) for t, n in (("at least 10 cases", 10), ("3 of the 6", 6), ("section 5.6", 5.6),
+                                         ("Table 2", 2), ("CD4+ cells", 4), ("HIV-1", 1), ("2nd trimester", 2))] \
+        == [True, True, False, False, False, False, False]
+
+
 def test_the_rubric_reads_no_environment_variable():
     """A score depends on the run, the gold and the labels only: no module of the metric reads the
     environment (2.22.0 shipped an experiment's switch, inert but a second way to score)."""

@@ -284,7 +284,9 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
     """Critical errors of the answer's clauses (``(clause, its sentence)`` pairs): an antonym or
     another value of the gold clause they are about, which no label clause states as the answer
     does (2.11.0: in a label sentence about what the answer's sentence is about); quantities
-    no passage (nor the question) states, ``known`` being the quantities that are stated."""
+    no passage (nor the question) states, ``known`` being the quantities that are stated: doses,
+    concentrations and rates, and (2.24.0) durations ("the first 4 weeks" where the label says 2)
+    and counts written as numerals ("8 doses in 24 hours", "at least 10 cases", :func:`_counted`)."""
     for a, sentence in answer_claims:
         ref = max(gold_claims, key=lambda g: match.aligned(a, g, skip), default=None)
         if ref is not None and match.aligned(a, ref, skip) >= ALIGNED:
@@ -297,9 +299,24 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
             for crit, note in found:
                 _add(criticals, notes, crit, note)
         for key, _, raw in sorted(a.values["numbers"], key=repr):  # a set: notes in one order in every process
-            if key[0] not in ("number", "time") and key not in known and ("raw", raw) not in known:
-                crit = "wrong_dose" if key[0] in base._DOSE_KINDS and key[0] != "percent" else "wrong_number"
-                _add(criticals, notes, crit, f"claim {a.text!r} states {raw:g} ({key[0]}), which no passage states")
+            if key in known or ("raw", raw) in known or (key[0] == "number" and not _counted(a.text, raw)):
+                continue
+            crit = "wrong_dose" if key[0] in base._DOSE_KINDS and key[0] != "percent" else "wrong_number"
+            _add(criticals, notes, crit, f"claim {a.text!r} states {raw:g} ({key[0]}), which no passage states")
+
+
+# (2.24.0) a numeral that counts nothing: one that follows a reference's word ("section 5.6")
+_REFERENCE_RE = re.compile(r"(?i)\b(?:sections?|tables?|figures?|steps?|pages?|sets?|ids?|§)\s*$")
+
+
+def _counted(text: str, raw: float) -> bool:
+    """Whether ``raw`` stands in ``text`` as a numeral of its own that counts something: not part of
+    a name ("CD4+", "HIV-2", "type-2"), an ordinal ("2nd") or a decimal's piece, nor a reference
+    (``_REFERENCE_RE``)."""
+    for m in re.finditer(rf"(?<![\w.+/-]){re.escape(f'{raw:g}')}(?![\w+])", text):
+        if not _REFERENCE_RE.search(text[:m.start()]):
+            return True
+    return False
 
 
 def label_opposite(a: Any, view: LabelView, skip: frozenset) -> Any:

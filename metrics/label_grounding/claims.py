@@ -47,7 +47,14 @@ REQUIREMENT_STEMS = frozenset().union(*map(base.content_words, _REQUIREMENTS))
 _HEDGES = frozenset({"need", "needed", "needs", "needing", "appear", "appears", "appeared", "seem", "seems", "shown",
                      "known", "necessarily", "always", "usually", "generally", "yet", "also", "require", "required",
                      "requires", "specific", "further", "additional", "any", "all", "expected", "likely",
-                     "special", "particular", "closer", "routine", "routinely", "extra"})
+                     "special", "particular", "closer", "routine", "routinely", "extra",
+                     # (2.24.0) verbs of finding, judging, saying and linking: what "was not found in the
+                     # milk", "is not considered habit-forming", "the label does not describe a risk of
+                     # worsening" and "is not associated with a risk of" negate is what follows them
+                     "found", "detected", "observed", "seen", "considered", "regarded", "deemed", "thought",
+                     "believed", "describe", "describes", "described", "mention", "mentions", "mentioned",
+                     "state", "states", "stated", "list", "lists", "listed", "associated", "linked", "related",
+                     "recognized"})
 # Antonym pairs on stems (after rubric.py's synonym mapping): each stem maps to (pair, pole). A
 # pole may hold several words: comparatives are poles of change ("greater", read as increase, is
 # the opposite of "less").
@@ -117,8 +124,17 @@ def n_values(values: dict) -> int:
     return len({k for k, _, _ in values["numbers"]}) + sum(len(values[k]) for k in VALUE_KINDS[1:])
 
 
+_NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+                 "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety")
+# (2.24.0) a number spelled out and then given in figures, "fourteen (14) days": the figures stay
+_SPELLED_FIGURES_RE = re.compile(rf"\b(?:{_NUMBER_WORDS})(?:[- ](?:{_NUMBER_WORDS}))?\s*\((\d+)\)", re.I)
+
+
 def clean(text: str) -> str:
-    """List markers ("(1)", "1.", "-", bullets) out, ratios ("1 in 20") kept as one token."""
+    """List markers ("(1)", "1.", "-", bullets) out, ratios ("1 in 20") kept as one token; a number
+    spelled out and given in figures, "fourteen (14) days", read as its figures."""
+    if "(" in text:
+        text = _SPELLED_FIGURES_RE.sub(r"\1", text)
     text = _LIST_MARKER_RE.sub(" ", text)
     return _RATIO_RE.sub(lambda m: f"{m.group(1)}in{m.group(2)}", text)
 
