@@ -1109,6 +1109,10 @@ def test_v3_checks_durations_and_counts_no_passage_states():
     assert [_counted(t, n) for t, n in (("at least 10 cases", 10), ("3 of the 6", 6), ("section 5.6", 5.6),
                                          ("Table 2", 2), ("CD4+ cells", 4), ("HIV-1", 1), ("2nd trimester", 2))] \
         == [True, True, False, False, False, False, False]
+    # 2.24.1: a label section's number after its name (round 28's "(Warnings and Precautions 5.6)")
+    assert [_counted(t, n) for t, n in (("Warnings, Precautions 5.6", 5.6), ("Adverse Reactions (5.1, 6.1)", 6.1),
+                                         ("Contraindications [4]", 4), ("in clinical studies 3 patients died", 3),
+                                         ("Drug Interactions 7", 7))] == [False, False, False, True, True]
 
 
 def test_the_rubric_reads_no_environment_variable():

@@ -307,14 +307,23 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
 
 # (2.24.0) a numeral that counts nothing: one that follows a reference's word ("section 5.6")
 _REFERENCE_RE = re.compile(r"(?i)\b(?:sections?|tables?|figures?|steps?|pages?|sets?|ids?|§)\s*$")
+# (2.24.1) or the name of a section of a prescribing label, before a section number in brackets
+# ("Warnings and Precautions (5.6)", "Adverse Reactions (5.1, 6.1)") or of two parts ("Precautions 5.6")
+_SECTION_NAME = (r"(?i)\b(?:indications|usage|dosage|administration|contraindications|warnings|precautions|reactions|"
+                 r"interactions|populations|overdosage|pharmacology|studies|information)\s*")
+_SECTION_BRACKET_RE = re.compile(_SECTION_NAME + r"[(\[]\s*(?:\d+(?:\.\d+)*\s*(?:,|and|or)\s*)*$")
+_SECTION_NUMBER_RE = re.compile(_SECTION_NAME + r"$")
 
 
 def _counted(text: str, raw: float) -> bool:
     """Whether ``raw`` stands in ``text`` as a numeral of its own that counts something: not part of
     a name ("CD4+", "HIV-2", "type-2"), an ordinal ("2nd") or a decimal's piece, nor a reference
-    (``_REFERENCE_RE``)."""
-    for m in re.finditer(rf"(?<![\w.+/-]){re.escape(f'{raw:g}')}(?![\w+])", text):
-        if not _REFERENCE_RE.search(text[:m.start()]):
+    (``_REFERENCE_RE``, and from 2.24.1 a label section's number after its name)."""
+    figures = f"{raw:g}"
+    for m in re.finditer(rf"(?<![\w.+/-]){re.escape(figures)}(?![\w+])", text):
+        before = text[:m.start()]
+        if not (_REFERENCE_RE.search(before) or _SECTION_BRACKET_RE.search(before)
+                or ("." in figures and _SECTION_NUMBER_RE.search(before))):
             return True
     return False
 
