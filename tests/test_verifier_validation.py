@@ -1115,6 +1115,35 @@ def test_v3_checks_durations_and_counts_no_passage_states():
                                          ("Drug Interactions 7", 7))] == [False, False, False, True, True]
 
 
+def test_v3_counts_and_durations_the_label_states_otherwise_are_known():
+    """2.24.2, from a code review of 2.24.0 and 2.24.1: a count the label spells out ("six doses"), a
+    duration in other units ("12 months" for 1 year), a section number in brackets after its name,
+    and the gold's own numbers are stated, not `wrong_number`; a negation through a verb of finding
+    binds the verb as well, so a flip that rewords what follows it is still a flip."""
+    passages = {"L1": {"PASSAGE_0001": "2 DOSAGE: Do not take more than six doses in a day. Treat for 1 year.",
+                       "PASSAGE_0002": "5 WARNINGS: Seizures were seen in patients with renal impairment."}}
+    gold = _gold("Do not take more than 6 doses in a day.", question="How many doses may be taken in a day?")
+    gold["citations"][0].update(supporting_quote=passages["L1"]["PASSAGE_0001"][:40])
+    for right in ("Do not take more than 6 doses in a day.",
+                  "Do not take more than 6 doses in a day. Treatment lasts 12 months (see Warnings and Precautions "
+                  "(5.6)).",
+                  "Do not take more than 6 doses in a day. Treatment lasts 52 weeks (Dosage and Administration (2.1, "
+                  "2.3))."):
+        found = _score(right, gold, passages=passages)  # (the additions cost content; no check fails them)
+        assert not found["critical_errors"], (right, found["critical_errors"], found["notes"])
+    flipped = "Do not take more than 6 doses in a day. Seizures were not seen in people with renal impairment."
+    found = _score(flipped, gold, passages=passages)
+    assert "opposite_claim" in found["critical_errors"], found["notes"]
+
+    from claim_scoring import _counted, spelled_numbers
+
+    assert [_counted(t, n) for t, n in (("3-9 patients", 9), ("10,000 patients", 10000), ("see § 5", 5),
+                                         ("hypersensitivity reactions (19 patients)", 19),
+                                         ("see Section 5.6 and 6.2", 6.2), ("8 times within 24 hours", 8),
+                                         ("2 times a day", 2))] == [True, True, False, True, False, True, False]
+    assert spelled_numbers("within fourteen (14) days, or twenty-one days") == {("raw", 14.0), ("raw", 21.0)}
+
+
 def test_the_rubric_reads_no_environment_variable():
     """A score depends on the run, the gold and the labels only: no module of the metric reads the
     environment (2.22.0 shipped an experiment's switch, inert but a second way to score)."""

@@ -132,7 +132,8 @@ class LabelView:
     def __init__(self, passages: Mapping[str, Any], set_ids: list[str]) -> None:
         self.claims = tuple(label_claims(passages, set_ids))
         self.sentences = tuple(label_sentences(passages, set_ids))
-        self.numbers = frozenset(_label_numbers(self.claims))
+        self.numbers = frozenset(_label_numbers(self.claims)
+                                 | spelled_numbers("\n".join(u.text for u in self.sentences)))
         self.claim_index = _word_index(self.claims)
         self.sentence_index = _word_index(self.sentences)
         self.hay = _hay(self.sentences)
@@ -299,33 +300,81 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
             for crit, note in found:
                 _add(criticals, notes, crit, note)
         for key, _, raw in sorted(a.values["numbers"], key=repr):  # a set: notes in one order in every process
-            if key in known or ("raw", raw) in known or (key[0] == "number" and not _counted(a.text, raw)):
+            if _quantity_known(key, raw, known) or (key[0] == "number" and not _counted(sentence.text, raw)):
                 continue
             crit = "wrong_dose" if key[0] in base._DOSE_KINDS and key[0] != "percent" else "wrong_number"
             _add(criticals, notes, crit, f"claim {a.text!r} states {raw:g} ({key[0]}), which no passage states")
 
 
-# (2.24.0) a numeral that counts nothing: one that follows a reference's word ("section 5.6")
-_REFERENCE_RE = re.compile(r"(?i)\b(?:sections?|tables?|figures?|steps?|pages?|sets?|ids?|§)\s*$")
-# (2.24.1) or the name of a section of a prescribing label, before a section number in brackets
-# ("Warnings and Precautions (5.6)", "Adverse Reactions (5.1, 6.1)") or of two parts ("Precautions 5.6")
+# (2.24.0) a numeral that counts nothing: one that follows a reference's word ("section 5.6"), or
+# (2.24.1) the name of a section of a prescribing label, before a section number of two parts
+# ("Precautions 5.6") or (2.24.2) one in brackets ("Warnings and Precautions (5.6)", "Adverse
+# Reactions (5.1, 6.1)"); "sets" and "ids" are the set ids an answer may quote. A list of such
+# numbers is read whole ("sections 5.6 and 6.2").
+_LISTED = r"\s*(?:\d+(?:\.\d+)*\s*(?:,|and|or)\s*)*$"
+_REFERENCE_RE = re.compile(r"(?i)(?:\b(?:sections?|tables?|figures?|steps?|pages?|sets?|ids?)|§)" + _LISTED)
 _SECTION_NAME = (r"(?i)\b(?:indications|usage|dosage|administration|contraindications|warnings|precautions|reactions|"
                  r"interactions|populations|overdosage|pharmacology|studies|information)\s*")
-_SECTION_BRACKET_RE = re.compile(_SECTION_NAME + r"[(\[]\s*(?:\d+(?:\.\d+)*\s*(?:,|and|or)\s*)*$")
-_SECTION_NUMBER_RE = re.compile(_SECTION_NAME + r"$")
+_SECTION_BRACKET_RE = re.compile(_SECTION_NAME + r"[(\[]" + _LISTED)
+_SECTION_NUMBER_RE = re.compile(_SECTION_NAME + r"[(\[]?" + _LISTED)
+_LIST_END_RE = re.compile(r"\s*(?:[)\],]|and\b|or\b)")
+# "2 times a day": a frequency (the frequency check's), not a count; "8 times in 24 hours" is a count
+_TIMES_RE = re.compile(r"\s*(?:times?|x)\s+(?:(?:a|per|each|every)\s+(?:day|week|month)|daily|weekly)\b", re.I)
+
+
+def _figures(raw: float) -> list[str]:
+    """How ``raw`` may be written in figures: "1000" and "1,000"."""
+    raw = float(raw)
+    plain = f"{raw:.15g}"
+    return [plain, f"{int(raw):,}"] if raw.is_integer() and abs(raw) >= 1000 else [plain]
 
 
 def _counted(text: str, raw: float) -> bool:
-    """Whether ``raw`` stands in ``text`` as a numeral of its own that counts something: not part of
-    a name ("CD4+", "HIV-2", "type-2"), an ordinal ("2nd") or a decimal's piece, nor a reference
-    (``_REFERENCE_RE``, and from 2.24.1 a label section's number after its name)."""
-    figures = f"{raw:g}"
-    for m in re.finditer(rf"(?<![\w.+/-]){re.escape(figures)}(?![\w+])", text):
-        before = text[:m.start()]
-        if not (_REFERENCE_RE.search(before) or _SECTION_BRACKET_RE.search(before)
-                or ("." in figures and _SECTION_NUMBER_RE.search(before))):
+    """Whether ``raw`` stands in ``text`` (the answer's sentence) as a numeral of its own that counts
+    something: not part of a name ("CD4+", "HIV-1"; "type 2 diabetes" is counted), an ordinal ("2nd"),
+    a decimal's piece or a frequency's ("2 times a day"), nor a reference (``_REFERENCE_RE``; from
+    2.24.1 a label section's number after its name)."""
+    for figures in _figures(raw):
+        for m in re.finditer(rf"(?<![\w.+/])(?<![A-Za-z]-){re.escape(figures)}(?![\w+])", text):
+            before, after = text[:m.start()], text[m.end():]
+            if _TIMES_RE.match(after) or _REFERENCE_RE.search(before):
+                continue
+            sectional = "." in figures or _LIST_END_RE.match(after)
+            if sectional and (_SECTION_BRACKET_RE.search(before) or _SECTION_NUMBER_RE.search(before)):
+                continue
             return True
     return False
+
+
+_ONES = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+         "seventeen eighteen nineteen").split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_SPELLED_RE = re.compile(rf"\b(?:({'|'.join(_TENS)})(?:[- ]({'|'.join(_ONES[:9])}))?|({'|'.join(_ONES)}))\b", re.I)
+
+
+def spelled_numbers(text: str) -> set:
+    """(2.24.2) ``("raw", n)`` for each number from 1 to 99 that ``text`` writes in words ("fourteen
+    days", "twenty-one days"), which the value readers leave out: a count or duration an answer
+    gives in figures is stated there."""
+    out = set()
+    for tens, ones, alone in _SPELLED_RE.findall(text):
+        if alone:
+            out.add(("raw", float(_ONES.index(alone.lower()) + 1)))
+        else:
+            out.add(("raw", float(20 + 10 * _TENS.index(tens.lower()) + (_ONES.index(ones.lower()) + 1 if ones else 0))))
+    return out
+
+
+DURATION_TOLERANCE = 0.1  # (2.24.2) "12 months" states "1 year" (8,640 against 8,760 hours)
+
+
+def _quantity_known(key: tuple, raw: float, known: set) -> bool:
+    """Whether a quantity is among ``known``: its key, its figures, or (2.24.2) a duration within
+    ``DURATION_TOLERANCE`` of one stated (months and years are not whole weeks)."""
+    if key in known or ("raw", raw) in known:
+        return True
+    return key[0] == "time" and any(k[0] == "time" and abs(k[1] - key[1]) <= DURATION_TOLERANCE * max(k[1], key[1])
+                                    for k in known)
 
 
 def label_opposite(a: Any, view: LabelView, skip: frozenset) -> Any:
@@ -958,7 +1007,11 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             question_numbers = cl.values_of(cl._norm(question))["numbers"]
             qvals = {("raw", v) for _, _, v in question_numbers}
             label_numbers = set(view.numbers)
-            check_claims(in_sentences, gold_claims, view, skip, label_numbers | qvals, criticals, notes)
+            # (2.24.2) the question's and the gold's quantities, converted, and numbers they spell out
+            stated_elsewhere = (_label_numbers([cl.make_claim(question), *gold_sentences])
+                                | spelled_numbers(question) | spelled_numbers(gold_text))
+            check_claims(in_sentences, gold_claims, view, skip, label_numbers | qvals | stated_elsewhere,
+                         criticals, notes)
             check_polarity(sentences, gold_sentences, view.sentences, skip, criticals, notes, label_index=view.sentence_index)
             # (2.9.0) a sentence made of the question's own words ("the dose must be adjusted in
             # hepatic impairment" to "is dose adjustment required in hepatic impairment?") has too

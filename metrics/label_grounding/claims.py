@@ -47,14 +47,19 @@ REQUIREMENT_STEMS = frozenset().union(*map(base.content_words, _REQUIREMENTS))
 _HEDGES = frozenset({"need", "needed", "needs", "needing", "appear", "appears", "appeared", "seem", "seems", "shown",
                      "known", "necessarily", "always", "usually", "generally", "yet", "also", "require", "required",
                      "requires", "specific", "further", "additional", "any", "all", "expected", "likely",
-                     "special", "particular", "closer", "routine", "routinely", "extra",
-                     # (2.24.0) verbs of finding, judging, saying and linking: what "was not found in the
-                     # milk", "is not considered habit-forming", "the label does not describe a risk of
-                     # worsening" and "is not associated with a risk of" negate is what follows them
-                     "found", "detected", "observed", "seen", "considered", "regarded", "deemed", "thought",
-                     "believed", "describe", "describes", "described", "mention", "mentions", "mentioned",
-                     "state", "states", "stated", "list", "lists", "listed", "associated", "linked", "related",
-                     "recognized"})
+                     "special", "particular", "closer", "routine", "routinely", "extra"})
+# (2.24.0) Verbs of finding, judging, saying and linking: "was not found in the milk", "is not
+# considered habit-forming", "the label does not describe a risk of worsening" and "is not
+# associated with a risk of" negate what follows them as much as the verb. (2.24.2) A negator binds
+# both, the verb and the content word after it, where 2.24.0 passed over the verb as a hedge (so a
+# flip that kept the verb and reworded the next word, "not seen in people" against "seen in
+# patients", was taken for a negation of another finding).
+_PASSED_VERBS = frozenset({"found", "detected", "observed", "seen", "considered", "regarded", "deemed", "thought",
+                           "believed", "associated", "linked", "related", "recognized"})
+# A verb of saying is passed over as a hedge: "the label does not state a separate caution" negates
+# the caution; what the label says is not a finding an answer shares.
+_SAYING = frozenset({"describe", "describes", "described", "mention", "mentions", "mentioned", "state", "states",
+                     "stated", "list", "lists", "listed"})
 # Antonym pairs on stems (after rubric.py's synonym mapping): each stem maps to (pair, pole). A
 # pole may hold several words: comparatives are poles of change ("greater", read as increase, is
 # the opposite of "less").
@@ -258,8 +263,9 @@ def _negators(tokens: list[str]) -> list[int]:
 
 def negation_heads(tokens: list[str], negators: list[int]) -> tuple[frozenset, bool]:
     """The content stems each function negator (of ``negators``, positions in ``tokens``) binds:
-    the one right after it (hedges skipped), or (2.15.0) for "X is not required", those of X before
-    it; and whether every negator of the text is a function negator."""
+    the one right after it (hedges skipped; a verb of ``_PASSED_VERBS`` bound with it), or (2.15.0)
+    for "X is not required", those of X before it; and whether every negator of the text is a
+    function negator."""
     heads, bare = set(), True
     for i in negators:
         t = tokens[i]
@@ -272,10 +278,14 @@ def negation_heads(tokens: list[str], negators: list[int]) -> tuple[frozenset, b
                 break
             if u in _REQUIREMENTS and (j + 1 >= len(tokens) or tokens[j + 1] != "to"):
                 # (2.15.0) "X is not required (in Y)": what is negated is X, the words before the negator
-                heads.update(_pole_neutral(w) for b in tokens[max(0, i - 8):i] if b not in _HEDGES
+                heads.update(_pole_neutral(w) for b in tokens[max(0, i - 8):i]
+                             if b not in _HEDGES and b not in _PASSED_VERBS and b not in _SAYING
                              for w in base.content_words(b))
                 break
-            words = base.content_words(u) if u not in _HEDGES else set()
+            if u in _PASSED_VERBS:
+                heads.update(_pole_neutral(w) for w in base.content_words(u))
+                continue
+            words = base.content_words(u) if u not in _HEDGES and u not in _SAYING else set()
             if words:
                 heads.update(_pole_neutral(w) for w in words)
                 break
