@@ -34,7 +34,8 @@ was made and scored once under it; round 24 was written after 2.22.2 and scored 
 2.23.0; round 25 was written while 2.23.0 was made and scored once after it; round 26 was written
 after 2.23.0 and scored once under it, then tuned on with rounds 1 to 25 by 2.24.0; rounds 27 and 28
 were written while 2.24.0 was made and scored once after it, then read for 2.24.1; rounds 29 and 30
-were written while 2.24.1 was made and scored once after it).
+were written while 2.24.1 was made and scored once after it; rounds 31 and 32 were written while
+2.24.2 was made and scored once after it).
 """
 
 from __future__ import annotations
