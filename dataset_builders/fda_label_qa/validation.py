@@ -35,7 +35,8 @@ was made and scored once under it; round 24 was written after 2.22.2 and scored 
 after 2.23.0 and scored once under it, then tuned on with rounds 1 to 25 by 2.24.0; rounds 27 and 28
 were written while 2.24.0 was made and scored once after it, then read for 2.24.1; rounds 29 and 30
 were written while 2.24.1 was made and scored once after it; rounds 31 and 32 were written while
-2.24.2 was made and scored once after it).
+2.24.2 was made and scored once after it; rounds 33 and 34 were written after 2.24.2 and scored once
+under it).
 """
 
 from __future__ import annotations
