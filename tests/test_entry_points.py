@@ -364,6 +364,7 @@ def test_run_folders_of_another_shape_are_one_line(tmp_path, how):
     ("scripts/verifier_validation.py", "writers", "--out", "x", "--batches", "0"),
     ("scripts/bench_rouge.py", "--runs", "0"),
     ("scripts/bench_gguf.py", "--runs", "0"),
+    ("scripts/bench_verifier.py", "--runs", "0"),
     ("-m", "dataset_builders.fda_label_qa.build", "--out", "x", "--max-passage-chars", "0"),
 ])
 def test_out_of_range_counts_are_usage_errors(args):

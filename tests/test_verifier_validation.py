@@ -1135,7 +1135,8 @@ def test_v3_counts_and_durations_the_label_states_otherwise_are_known():
     found = _score(flipped, gold, passages=passages)
     assert "opposite_claim" in found["critical_errors"], found["notes"]
 
-    from claim_scoring import _counted, spelled_numbers
+    from claim_scoring import _counted
+    from claims import spelled_numbers
 
     assert [_counted(t, n) for t, n in (("3-9 patients", 9), ("10,000 patients", 10000), ("see § 5", 5),
                                          ("hypersensitivity reactions (19 patients)", 19),

@@ -133,7 +133,7 @@ class LabelView:
         self.claims = tuple(label_claims(passages, set_ids))
         self.sentences = tuple(label_sentences(passages, set_ids))
         self.numbers = frozenset(_label_numbers(self.claims)
-                                 | spelled_numbers("\n".join(u.text for u in self.sentences)))
+                                 | cl.spelled_numbers("\n".join(u.text for u in self.sentences)))
         self.claim_index = _word_index(self.claims)
         self.sentence_index = _word_index(self.sentences)
         self.hay = _hay(self.sentences)
@@ -315,7 +315,6 @@ _LISTED = r"\s*(?:\d+(?:\.\d+)*\s*(?:,|and|or)\s*)*$"
 _REFERENCE_RE = re.compile(r"(?i)(?:\b(?:sections?|tables?|figures?|steps?|pages?|sets?|ids?)|§)" + _LISTED)
 _SECTION_NAME = (r"(?i)\b(?:indications|usage|dosage|administration|contraindications|warnings|precautions|reactions|"
                  r"interactions|populations|overdosage|pharmacology|studies|information)\s*")
-_SECTION_BRACKET_RE = re.compile(_SECTION_NAME + r"[(\[]" + _LISTED)
 _SECTION_NUMBER_RE = re.compile(_SECTION_NAME + r"[(\[]?" + _LISTED)
 _LIST_END_RE = re.compile(r"\s*(?:[)\],]|and\b|or\b)")
 # "2 times a day": a frequency (the frequency check's), not a count; "8 times in 24 hours" is a count
@@ -339,30 +338,19 @@ def _counted(text: str, raw: float) -> bool:
             before, after = text[:m.start()], text[m.end():]
             if _TIMES_RE.match(after) or _REFERENCE_RE.search(before):
                 continue
-            sectional = "." in figures or _LIST_END_RE.match(after)
-            if sectional and (_SECTION_BRACKET_RE.search(before) or _SECTION_NUMBER_RE.search(before)):
+            sectional = "." in figures or _LIST_END_RE.match(after)  # "5.6", or "(4)", "(5, 6)"
+            if sectional and _SECTION_NUMBER_RE.search(before):
                 continue
             return True
     return False
 
 
-_ONES = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-         "seventeen eighteen nineteen").split()
-_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
-_SPELLED_RE = re.compile(rf"\b(?:({'|'.join(_TENS)})(?:[- ]({'|'.join(_ONES[:9])}))?|({'|'.join(_ONES)}))\b", re.I)
-
-
-def spelled_numbers(text: str) -> set:
-    """(2.24.2) ``("raw", n)`` for each number from 1 to 99 that ``text`` writes in words ("fourteen
-    days", "twenty-one days"), which the value readers leave out: a count or duration an answer
-    gives in figures is stated there."""
-    out = set()
-    for tens, ones, alone in _SPELLED_RE.findall(text):
-        if alone:
-            out.add(("raw", float(_ONES.index(alone.lower()) + 1)))
-        else:
-            out.add(("raw", float(20 + 10 * _TENS.index(tens.lower()) + (_ONES.index(ones.lower()) + 1 if ones else 0))))
-    return out
+@functools.lru_cache(maxsize=4096)
+def _stated_in(question: str, gold_text: str) -> frozenset:
+    """The quantities the question states (its figures; from 2.24.2 also converted) and (2.24.2) the
+    gold's, with the numbers both spell out: read once for every answer to a question."""
+    claims = [cl.make_claim(question), *(cl.make_claim(x) for x in cl.sentences(gold_text))]
+    return frozenset(_label_numbers(claims) | cl.spelled_numbers(question) | cl.spelled_numbers(gold_text))
 
 
 DURATION_TOLERANCE = 0.1  # (2.24.2) "12 months" states "1 year" (8,640 against 8,760 hours)
@@ -1005,12 +993,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                 diag["claims"]["left_out"] = omitted
             comp["answer_content"] = content * focus
             question_numbers = cl.values_of(cl._norm(question))["numbers"]
-            qvals = {("raw", v) for _, _, v in question_numbers}
             label_numbers = set(view.numbers)
-            # (2.24.2) the question's and the gold's quantities, converted, and numbers they spell out
-            stated_elsewhere = (_label_numbers([cl.make_claim(question), *gold_sentences])
-                                | spelled_numbers(question) | spelled_numbers(gold_text))
-            check_claims(in_sentences, gold_claims, view, skip, label_numbers | qvals | stated_elsewhere,
+            check_claims(in_sentences, gold_claims, view, skip, label_numbers | _stated_in(question, gold_text),
                          criticals, notes)
             check_polarity(sentences, gold_sentences, view.sentences, skip, criticals, notes, label_index=view.sentence_index)
             # (2.9.0) a sentence made of the question's own words ("the dose must be adjusted in

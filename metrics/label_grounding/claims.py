@@ -60,6 +60,7 @@ _PASSED_VERBS = frozenset({"found", "detected", "observed", "seen", "considered"
 # the caution; what the label says is not a finding an answer shares.
 _SAYING = frozenset({"describe", "describes", "described", "mention", "mentions", "mentioned", "state", "states",
                      "stated", "list", "lists", "listed"})
+_PASSED_OVER = _HEDGES | _SAYING
 # Antonym pairs on stems (after rubric.py's synonym mapping): each stem maps to (pair, pole). A
 # pole may hold several words: comparatives are poles of change ("greater", read as increase, is
 # the opposite of "less").
@@ -129,10 +130,28 @@ def n_values(values: dict) -> int:
     return len({k for k, _, _ in values["numbers"]}) + sum(len(values[k]) for k in VALUE_KINDS[1:])
 
 
-_NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-                 "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety")
+# Numbers in words, one to ninety-nine: rubric.py's value readers (shared with v1 and v2) know one to
+# twelve, twenty and thirty only
+_ONES = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+         "seventeen eighteen nineteen").split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_NUMBER_WORDS = "|".join(_ONES + _TENS)
 # (2.24.0) a number spelled out and then given in figures, "fourteen (14) days": the figures stay
 _SPELLED_FIGURES_RE = re.compile(rf"\b(?:{_NUMBER_WORDS})(?:[- ](?:{_NUMBER_WORDS}))?\s*\((\d+)\)", re.I)
+_SPELLED_RE = re.compile(rf"\b(?:({'|'.join(_TENS)})(?:[- ]({'|'.join(_ONES[:9])}))?|({'|'.join(_ONES)}))\b", re.I)
+
+
+def spelled_numbers(text: str) -> set:
+    """(2.24.2) ``("raw", n)`` for each number from 1 to 99 that ``text`` writes in words ("fourteen
+    days", "twenty-one days"), which the value readers leave out: a count or duration an answer
+    gives in figures is stated there."""
+    out = set()
+    for tens, ones, alone in _SPELLED_RE.findall(text):
+        if alone:
+            out.add(("raw", float(_ONES.index(alone.lower()) + 1)))
+        else:
+            out.add(("raw", float(20 + 10 * _TENS.index(tens.lower()) + (_ONES.index(ones.lower()) + 1 if ones else 0))))
+    return out
 
 
 def clean(text: str) -> str:
@@ -279,13 +298,12 @@ def negation_heads(tokens: list[str], negators: list[int]) -> tuple[frozenset, b
             if u in _REQUIREMENTS and (j + 1 >= len(tokens) or tokens[j + 1] != "to"):
                 # (2.15.0) "X is not required (in Y)": what is negated is X, the words before the negator
                 heads.update(_pole_neutral(w) for b in tokens[max(0, i - 8):i]
-                             if b not in _HEDGES and b not in _PASSED_VERBS and b not in _SAYING
-                             for w in base.content_words(b))
+                             if b not in _PASSED_OVER and b not in _PASSED_VERBS for w in base.content_words(b))
                 break
             if u in _PASSED_VERBS:
                 heads.update(_pole_neutral(w) for w in base.content_words(u))
                 continue
-            words = base.content_words(u) if u not in _HEDGES and u not in _SAYING else set()
+            words = base.content_words(u) if u not in _PASSED_OVER else set()
             if words:
                 heads.update(_pole_neutral(w) for w in words)
                 break
