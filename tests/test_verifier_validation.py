@@ -1145,6 +1145,67 @@ def test_v3_counts_and_durations_the_label_states_otherwise_are_known():
     assert spelled_numbers("within fourteen (14) days, or twenty-one days") == {("raw", 14.0), ("raw", 21.0)}
 
 
+def test_v3_checks_of_2_25_0():
+    """2.25.0: a population field the gold leaves empty that names, and says nothing of, a population
+    nobody asked about; a sentence that follows no reference whole, read clause by clause for a
+    substituted term; an abbreviation of several words; a gold phrase that takes its status from the
+    question ("What are the contraindications?"); a dose given for what was asked that is not the
+    gold's, though the label states it for another population."""
+    def gold_of(answer, question, text):
+        passages = {"L1": {"PASSAGE_0001": text}}
+        gold = _gold(answer, question=question)
+        gold["citations"][0].update(supporting_quote=text[:30])
+        return gold, passages
+
+    gold, passages = gold_of("No dose adjustment is required in patients with mild or moderate hepatic impairment.",
+                             "Is dose adjustment required in patients with mild or moderate hepatic impairment?",
+                             "8 USE IN SPECIFIC POPULATIONS: No dose adjustment is required in patients with mild or "
+                             "moderate hepatic impairment. The drug is contraindicated in patients with severe hepatic "
+                             "impairment. Pediatric use: children have not been studied.")
+    for stuffed in ("patients with severe hepatic impairment", "children"):
+        found = _score(gold["answer"], gold, fields={"population": stuffed}, passages=passages)
+        assert "wrong_population" in found["critical_errors"], (stuffed, found["notes"])
+    for right in ("mild or moderate hepatic impairment", "patients with mild or moderate hepatic impairment; severe "
+                  "hepatic impairment: contraindicated", "moderate hepatic impairment (no dose adjustment)"):
+        found = _score(gold["answer"], gold, fields={"population": right}, passages=passages)
+        assert "wrong_population" not in found["critical_errors"], (right, found["notes"])
+
+    gold, passages = gold_of("Patients should report any unexplained muscle pain, tenderness, or weakness.",
+                             "What should patients be advised to report while on treatment?",
+                             "17 PATIENT COUNSELING: Advise patients to report any unexplained muscle pain, tenderness, "
+                             "or weakness. Increased creatine phosphokinase (CPK) can occur during treatment. Joint "
+                             "pain was reported in trials.")
+    said = ("Patients should be advised to report any unexplained {} pain, tenderness, or weakness, because increased "
+            "creatine phosphokinase can occur during treatment.")
+    assert "substituted_term" in _score(said.format("joint"), gold, passages=passages)["critical_errors"]
+    assert "substituted_term" not in _score(said.format("muscle"), gold, passages=passages)["critical_errors"]
+    from claim_substitution import abbreviates
+
+    assert [abbreviates((a,), tuple(b.split())) for a, b in (
+        ("cni", "calcineurin inhibitor"), ("crcl", "creatinine clearance"), ("cpk", "creatine phosphokinase"),
+        ("hcl", "calcineurin inhibitor"), ("cnia", "calcineurin inhibitor"))] == [True, True, True, False, False]
+
+    gold, passages = gold_of("Coadministration with rifampin.", "What are the contraindications for Vosevi?",
+                             "4 CONTRAINDICATIONS: VOSEVI is contraindicated with rifampin.")
+    found = _score("Vosevi has no absolute contraindications; coadministration with rifampin is permitted but should "
+                   "be approached with caution.", gold, passages=passages)
+    assert "opposite_claim" in found["critical_errors"], found["notes"]
+    found = _score("Coadministration with rifampin is contraindicated.", gold, passages=passages)
+    assert "opposite_claim" not in found["critical_errors"], found["notes"]
+
+    gold, passages = gold_of("The recommended dose of alogliptin for patients with severe renal impairment is 6.25 mg "
+                             "once daily.", "What is the recommended dose of alogliptin for patients with severe renal "
+                             "impairment?", "2 DOSAGE: For patients with moderate renal impairment the dose of alogliptin "
+                             "is 12.5 mg once daily. For patients with severe renal impairment or with end-stage renal "
+                             "disease (ESRD) requiring dialysis, the dose of alogliptin is 6.25 mg once daily.")
+    found = _score("The recommended alogliptin dose in severe renal impairment, including ESRD requiring dialysis, is "
+                   "12.5 mg once daily.", gold, passages=passages)
+    assert "wrong_dose" in found["critical_errors"], found["notes"]
+    found = _score("In severe renal impairment, including ESRD requiring dialysis, the recommended alogliptin dose is "
+                   "6.25 mg once daily; in moderate impairment it is 12.5 mg once daily.", gold, passages=passages)
+    assert "wrong_dose" not in found["critical_errors"], found["notes"]
+
+
 def test_the_rubric_reads_no_environment_variable():
     """A score depends on the run, the gold and the labels only: no module of the metric reads the
     environment (2.22.0 shipped an experiment's switch, inert but a second way to score)."""

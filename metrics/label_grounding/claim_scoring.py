@@ -365,6 +365,32 @@ def _quantity_known(key: tuple, raw: float, known: set) -> bool:
                                     for k in known)
 
 
+ASKED_SHARE = 0.6  # (2.25.0) share of the question's content words a sentence has, to be the one answering it
+
+
+def check_asked_value(sentences: list, question: str, gold_text: str, criticals: list[str], notes: list[str]) -> None:
+    """(2.25.0) A sentence that answers what was asked (it has ``ASKED_SHARE`` of the question's
+    content words) and gives a dose, concentration or rate of a dimension the gold states, none of
+    its values of that dimension the gold's: ``wrong_dose``. "The recommended alogliptin dose in
+    severe renal impairment is 12.5 mg once daily" where the gold says 6.25 mg: the label states
+    12.5 mg (for moderate impairment), so the check of quantities no passage states passes it, and
+    the question's words, skipped in alignment, are all that ties the sentence to the gold's."""
+    gold_keys = {k for k, _, _ in cl.values_of(cl._norm(gold_text))["numbers"] if k[0] in base._DOSE_KINDS}
+    if not gold_keys:
+        return
+    dims = {k[0] for k in gold_keys}
+    want = cl.make_claim(question).words
+    if len(want) < 2:
+        return
+    for s in sentences:
+        if len(want & s.words) < ASKED_SHARE * len(want):
+            continue
+        keys = {k for k, _, _ in s.values["numbers"] if k[0] in dims}
+        if keys and not keys & gold_keys:
+            _add(criticals, notes, "wrong_dose", f"{s.text!r} gives what was asked as "
+                 f"{', '.join(sorted(str(v) for _, _, v in s.values['numbers']))}, not the gold's value")
+
+
 def label_opposite(a: Any, view: LabelView, skip: frozenset) -> Any:
     """(2.13.0) A label clause about the same finding as ``a`` (``LABEL_POLE_ALIGNED`` of the words
     both ways, each of ``LABEL_POLE_WORDS`` words or more) with the other pole of one of its
@@ -544,7 +570,8 @@ def sentences_about(answer_units: list, gold_units: list, view: LabelView, skip:
     return about
 
 
-def check_status(answer_units: list, about: Any, skip: frozenset, criticals: list[str], notes: list[str]) -> None:
+def check_status(answer_units: list, about: Any, skip: frozenset, criticals: list[str], notes: list[str],
+                 asked: frozenset = frozenset()) -> None:
     """(2.15.0) A sentence of the answer that makes a precaution a contraindication, or a
     contraindication a precaution ("contraindicated" where the gold or label sentence it is about
     says "use with caution"), unless a label sentence about it says it as the answer does:
@@ -555,10 +582,19 @@ def check_status(answer_units: list, about: Any, skip: frozenset, criticals: lis
             continue
         scored = about(i)
         best = max(range(len(scored)), default=None, key=lambda k: (scored[k][0], -k))  # the first among equals
+        inherited = {p for p in asked if p[0] == "status"}
         if best is None or scored[best][0] < ALIGNED_POLARITY:
-            continue
+            # (2.25.0) or a gold phrase of two words or more, all of them the sentence's, without a
+            # status of its own (it takes the question's below): too short to be aligned both ways
+            best = next((k for k, (_, u) in enumerate(scored) if u.source == "gold" and inherited and not u.negated
+                         and not {p for p in u.poles if p[0] == "status"} and len(u.words - skip) >= 2
+                         and u.words - skip <= a.words), None)
+            if best is None:
+                continue
         ref = scored[best][1]
         theirs = {p for p in ref.poles if p[0] == "status"}
+        if not theirs and ref.source == "gold" and not ref.negated:
+            theirs = inherited  # (2.25.0) "Coadministration with rifampin." answers "What are the contraindications?"
         if len(theirs) != 1 or theirs == mine:
             continue
         if any(score >= ALIGNED and u.source != "gold" and mine <= u.poles for score, u in scored):
@@ -791,8 +827,39 @@ def qualified(value: Any, golds: list, stated: set, cited: list, kind: str) -> b
                                  for e in value.values[kind] - stated)
 
 
+# (2.25.0) the words of a population field that name whom it is about and say nothing of them
+SEVERITIES = frozenset({"mild", "moderate", "severe"})
+_PLAIN_POPULATION = frozenset({"patient", "patients", "people", "person", "persons", "impairment", "insufficiency",
+                               "function", "dysfunction", "disease", "those", "individuals", "subjects"})
+
+
+def unasked_population(value: Any, asked: str, kind: str = "population") -> bool:
+    """(2.25.0) Whether a population field that the gold leaves empty (the gold has no structured
+    fields) names, in one of its parts (split at ";"), a population or a severity that neither the
+    question nor the gold's answer (``asked``) names, and says nothing of it: no word but population
+    words, severities and the question's or the gold's own words. "patients with severe hepatic
+    impairment" where the question asks about mild or moderate impairment, "children" where it
+    asks about every patient: the label states them, so a list of every population it names passed.
+    "severe hepatic impairment (Child-Pugh C): contraindicated" says what holds for them; adults,
+    most answers' default, are not counted."""
+    ref = cl.make_claim(asked)
+    asked_words = set(base.normalize(asked, "v2").split())
+    asked_stems = {base._stem(w) for w in asked_words}
+    for part in re.split(r";", value.text):
+        pc = cl.make_claim(part)
+        norm = base.normalize(part, "v2").split()
+        extra = (pc.values[kind] - {"adult"} - ref.values[kind]) or (set(norm) & SEVERITIES - asked_words)
+        if not extra:
+            continue
+        rest = [t for t in norm if t not in base._STOPWORDS and t not in SEVERITIES and t not in _PLAIN_POPULATION
+                and not cl.make_claim(t).values[kind] and base._stem(t) not in asked_stems]
+        if not rest:
+            return True
+    return False
+
+
 def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_numbers: set, gold_label: list,
-                 cited: list, criticals: list[str], notes: list[str]) -> float:
+                 cited: list, criticals: list[str], notes: list[str], asked: str = "") -> float:
     """Critical errors of the answer's structured values; returns the share of gold values stated.
 
     A value is right when it is a gold value, or (several values, a complete field) when the label
@@ -836,6 +903,8 @@ def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_num
             if not unstated and any(base.values_match(g, v, "v2") for g in golds):
                 continue
             if unstated:
+                wrong = True
+            elif kind == "population" and not gold_vals and asked and vc.values[kind] and unasked_population(vc, asked):
                 wrong = True
             elif kind:
                 wrong = bool(vc.values[kind]) and bool(stated) and not vc.values[kind] <= stated
@@ -1011,11 +1080,12 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
             about = sentences_about(sentences, gold_sentences, view, skip)
-            check_status(sentences, about, skip, criticals, notes)
+            check_status(sentences, about, skip, criticals, notes, cl.make_claim(question).poles)
             check_poles(sentences, about, skip, criticals, notes)
             check_rejected(sentences, about, criticals, notes)
             stated = frozenset(k for k, _, _ in (*cl.values_of(cl._norm(gold_text))["numbers"], *question_numbers))
             check_alternatives(texts, view, stated, criticals, notes)
+            check_asked_value(sentences, question, gold_text, criticals, notes)
             check_substitutions(answer, gold_text, question, view, criticals, notes)
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
             check_terms(answer, known, criticals, notes, view)
@@ -1027,7 +1097,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             comp["clinical_qualifiers"] = check_fields(
                 item.get("structured_fields"), gold.get("structured_fields"), answer, label_numbers,
                 label_claims(passages, set_ids, gold_pairs), label_claims(passages, set_ids, cited_pairs | gold_pairs),
-                criticals, notes)
+                criticals, notes, asked=f"{question} {gold_text}")
         cited = citation_support(gold, cits, passages, gold_units, skip, criticals, details, answer_units)
         if cited is None and answered:
             _add(criticals, notes, "answer_without_citation", "an answer without citation")

@@ -19,6 +19,7 @@ replaced run of one or two tokens is a substitution when:
 
 (2.21.0) Two runs of a reference put in each other's place are an exchange (:func:`exchanges`).
 (2.22.0) A list of the question or the gold restated with one member replaced: :func:`replaced_members`.
+(2.25.0) A sentence that follows no reference whole is read clause by clause (:func:`aligned`).
 
 Standard library only.
 """
@@ -42,6 +43,7 @@ except ImportError:
 
 MATCHED = 0.6  # share of the answer sentence's tokens the reference must match, in order
 MIN_TOKENS = 4  # shorter sentences are left alone
+PART_MATCHED = 0.65  # (2.25.0) the same, for a clause of a sentence that follows no reference whole
 MAX_RUN = 2  # longest replaced run, in tokens, on either side
 NEGATION = "NOT"  # the token of every function negator (claims._FUNCTION_NEGATORS)
 
@@ -122,7 +124,8 @@ def same_word(a: str, b: str) -> bool:
 def abbreviates(a: Sequence[str], b: Sequence[str]) -> bool:
     """Whether one run of words is the other's abbreviation: initials ("mi", "myocardial
     infarction"), a prefix ("tolerab"), or up to four letters in order from the first ("tsp",
-    "teaspoonful"); or (2.13.0) another form of the same word (:func:`same_word`)."""
+    "teaspoonful"; (2.25.0) of several words, each word's first among them: "cni", "calcineurin
+    inhibitor"); or (2.13.0) another form of the same word (:func:`same_word`)."""
     for x, y in ((a, b), (b, a)):
         if len(x) != 1:
             continue
@@ -130,6 +133,9 @@ def abbreviates(a: Sequence[str], b: Sequence[str]) -> bool:
             return len(y) == 1 and y[0].startswith(MEASURES[x[0]])
         if len(y) >= 2 and x[0] == "".join(w[0] for w in y):
             return True
+        if (len(y) >= 2 and len(x[0]) <= ABBREVIATION_LETTERS and x[0][0] == y[0][0]
+                and _in_order(x[0], "".join(y)) and set(w[0] for w in y) <= set(x[0])):
+            return True  # (2.25.0) letters in order, every word's first among them: "cni", "crcl", "cpk"
         if len(y) == 1 and (y[0].startswith(x[0]) or x[0].startswith(y[0]) or same_word(x[0], y[0])):
             return True
         if (len(y) == 1 and x[0][0] == y[0][0] and len(x[0]) <= ABBREVIATION_LETTERS and len(x[0]) < len(y[0])
@@ -157,11 +163,11 @@ class References:
         self.index = cl.word_index(tokens for tokens, _ in self.items)
 
 
-def _best(tokens: tuple, groups: Sequence[References]) -> tuple | None:
+def _best(tokens: tuple, groups: Sequence[References], matched: float = MATCHED) -> tuple | None:
     """``(group, index, matcher)`` of the reference matching the most of ``tokens`` in order (the
-    first among equals, groups in order), if it matches ``MATCHED`` of them (and ``MIN_TOKENS``);
+    first among equals, groups in order), if it matches ``matched`` of them (and ``MIN_TOKENS``);
     ``matcher`` is the alignment, kept for its opcodes."""
-    need = max(MIN_TOKENS, MATCHED * len(tokens))
+    need = max(MIN_TOKENS, matched * len(tokens))
     have = Counter(tokens)
     best, best_n = None, 0
     for group in groups:
@@ -181,7 +187,8 @@ def _best(tokens: tuple, groups: Sequence[References]) -> tuple | None:
 
 def aligned(answer: str, groups: Sequence[References]) -> list[tuple]:
     """``(index, sentence, tokens, words, (group, index there, matcher))`` for each sentence of
-    ``answer`` of ``MIN_TOKENS`` tokens or more that follows a reference sentence (:func:`_best`):
+    ``answer`` of ``MIN_TOKENS`` tokens or more that follows a reference sentence (:func:`_best`),
+    or (2.25.0) for each clause of one that does not (``sentence`` is then the clause's text):
     what :func:`substitutions` and :func:`exchanges` read, worked out once where a caller runs both."""
     out = []
     for n, sentence in enumerate(cl.sentences(answer)):
@@ -191,7 +198,26 @@ def aligned(answer: str, groups: Sequence[References]) -> list[tuple]:
         best = _best(tokens, groups)
         if best is not None:
             out.append((n, sentence, tokens, words, best))
+            continue
+        parts = [p for p in _SUBORDINATE_RE.split(sentence) if p and p.strip()]
+        if len(parts) < 2:
+            continue
+        for part in parts:
+            tokens, words = sequence(part)
+            if len(tokens) < MIN_TOKENS:
+                continue
+            best = _best(tokens, groups, PART_MATCHED)
+            if best is not None:
+                out.append((n, part, tokens, words, best))
     return out
+
+
+# (2.25.0) Where a sentence follows no reference whole, its clauses are aligned one by one (at
+# PART_MATCHED): "Patients on ENSACOVE should be advised to report any unexplained joint pain,
+# tenderness, or weakness, because increased CPK can occur" adds a reason to the sentence whose
+# "muscle pain" it replaces, and so followed no reference. Split at subordinating conjunctions,
+# brackets and ", and"; not at "as" ("such as").
+_SUBORDINATE_RE = re.compile(r",?\s+(?:because|since|while|whereas|although|though|which|so that|unless)\s+|\(|\)|,\s+(?=and\s)")
 
 
 def substitutions(answer: str, groups: Sequence[References],
