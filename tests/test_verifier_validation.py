@@ -1165,6 +1165,7 @@ def test_v3_checks_of_2_25_0():
     for stuffed in ("patients with severe hepatic impairment", "children"):
         found = _score(gold["answer"], gold, fields={"population": stuffed}, passages=passages)
         assert "wrong_population" in found["critical_errors"], (stuffed, found["notes"])
+        assert any("neither the question nor the gold names" in n for n in found["notes"]), found["notes"]
     for right in ("mild or moderate hepatic impairment", "patients with mild or moderate hepatic impairment; severe "
                   "hepatic impairment: contraindicated", "moderate hepatic impairment (no dose adjustment)"):
         found = _score(gold["answer"], gold, fields={"population": right}, passages=passages)

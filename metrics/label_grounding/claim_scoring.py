@@ -905,7 +905,9 @@ def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_num
             if unstated:
                 wrong = True
             elif kind == "population" and not gold_vals and asked and vc.values[kind] and unasked_population(vc, asked):
-                wrong = True
+                _add(criticals, notes, crit, f"{key}: {v!r} names a population neither the question nor the gold "
+                                             "names, and says nothing of it")
+                continue
             elif kind:
                 wrong = bool(vc.values[kind]) and bool(stated) and not vc.values[kind] <= stated
                 if wrong and golds and vc.values[kind] & stated:
