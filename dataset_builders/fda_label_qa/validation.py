@@ -36,7 +36,8 @@ after 2.23.0 and scored once under it, then tuned on with rounds 1 to 25 by 2.24
 were written while 2.24.0 was made and scored once after it, then read for 2.24.1; rounds 29 and 30
 were written while 2.24.1 was made and scored once after it; rounds 31 and 32 were written while
 2.24.2 was made and scored once after it; rounds 33 and 34 were written after 2.24.2 and scored once
-under it).
+under it, then tuned on with rounds 1 to 32 by 2.25.0; rounds 35 to 38 were written while 2.25.0 was
+made and scored once after it).
 """
 
 from __future__ import annotations
