@@ -1207,6 +1207,55 @@ def test_v3_checks_of_2_25_0():
     assert "wrong_dose" not in found["critical_errors"], found["notes"]
 
 
+def test_v3_review_mends_of_2_25_0():
+    """2.25.1, from a code review of 2.25.0: a yes/no question lends no status to its gold; a dose
+    the label states for another finding, restated as the label says it, is context, not the asked
+    value; a severity the gold's label sentence names, or a form of one ("severely"), is asked; a
+    lay synonym in a clause is not a substituted term; an abbreviation takes one run per word."""
+    def gold_of(answer, question, text):
+        passages = {"L1": {"PASSAGE_0001": text}}
+        gold = _gold(answer, question=question)
+        gold["citations"][0].update(supporting_quote=text[:30])
+        return gold, passages
+
+    gold, passages = gold_of("No. It should be used during pregnancy only if clearly needed.",
+                             "Is Drug X contraindicated in pregnancy?",
+                             "8.1 PREGNANCY: Drug X should be used during pregnancy only if clearly needed.")
+    found = _score("No, Drug X is not contraindicated in pregnancy; it should be used with caution during pregnancy, "
+                   "only if clearly needed.", gold, passages=passages)
+    assert "opposite_claim" not in found["critical_errors"], found["notes"]
+
+    gold, passages = gold_of("The recommended dose of alogliptin for patients with severe renal impairment is 6.25 mg "
+                             "once daily.", "What is the recommended dose of alogliptin for patients with severe renal "
+                             "impairment?", "2 DOSAGE: The recommended dose is 12.5 mg once daily in patients with "
+                             "moderate renal impairment and 6.25 mg once daily in patients with severe renal impairment.")
+    found = _score("In severe renal impairment the recommended alogliptin dose is 6.25 mg once daily. By contrast, "
+                   "patients with moderate renal impairment take the recommended alogliptin dose of 12.5 mg once "
+                   "daily.", gold, passages=passages)
+    assert "wrong_dose" not in found["critical_errors"], found["notes"]
+    found = _score("For patients with severe renal impairment, the recommended alogliptin dose is 12.5 mg once daily.",
+                   gold, passages=passages)
+    assert "wrong_dose" in found["critical_errors"] and any("12.5 mass" in n for n in found["notes"]), found["notes"]
+
+    gold, passages = gold_of("Reduce the dose in patients with severely impaired renal function.",
+                             "How should the dose be adjusted in renal impairment?",
+                             "2.3 RENAL IMPAIRMENT: Reduce the dose in patients with severely impaired renal function.")
+    found = _score(gold["answer"], gold, fields={"population": "severe renal impairment"}, passages=passages)
+    assert "wrong_population" not in found["critical_errors"], found["notes"]
+
+    gold, passages = gold_of("Drug X may cause syncope in patients with heart failure.",
+                             "What should be watched for in patients with heart failure?",
+                             "5 WARNINGS: Drug X may cause syncope in patients with heart failure.")
+    found = _score("Check blood pressure before each dose, since Drug X may cause fainting in patients with heart "
+                   "failure.", gold, passages=passages)
+    assert "substituted_term" not in found["critical_errors"], found["notes"]
+
+    from claim_substitution import abbreviates
+
+    assert [abbreviates((a,), tuple(b.split())) for a, b in (("sle", "systemic sclerosis"), ("cni", "calcineurin inhibitor"),
+                                                             ("crcl", "creatinine clearance"))] == [False, True, True]
+
+
 def test_the_rubric_reads_no_environment_variable():
     """A score depends on the run, the gold and the labels only: no module of the metric reads the
     environment (2.22.0 shipped an experiment's switch, inert but a second way to score)."""

@@ -368,14 +368,23 @@ def _quantity_known(key: tuple, raw: float, known: set) -> bool:
 ASKED_SHARE = 0.6  # (2.25.0) share of the question's content words a sentence has, to be the one answering it
 
 
-def check_asked_value(sentences: list, question: str, gold_text: str, criticals: list[str], notes: list[str]) -> None:
+def check_asked_value(sentences: list, question: str, gold_text: str, view: LabelView, criticals: list[str],
+                      notes: list[str]) -> None:
     """(2.25.0) A sentence that answers what was asked (it has ``ASKED_SHARE`` of the question's
     content words) and gives a dose, concentration or rate of a dimension the gold states, none of
     its values of that dimension the gold's: ``wrong_dose``. "The recommended alogliptin dose in
     severe renal impairment is 12.5 mg once daily" where the gold says 6.25 mg: the label states
     12.5 mg (for moderate impairment), so the check of quantities no passage states passes it, and
-    the question's words, skipped in alignment, are all that ties the sentence to the gold's."""
-    gold_keys = {k for k, _, _ in cl.values_of(cl._norm(gold_text))["numbers"] if k[0] in base._DOSE_KINDS}
+    the question's words, skipped in alignment, are all that ties the sentence to the gold's.
+
+    (2.25.1, a code review's mends) Not where a clause of the label that states the sentence's value
+    is about what the sentence says (:func:`_restates_label`: "patients with moderate renal
+    impairment take 12.5 mg" restates the label's clause on moderate impairment; "severe renal
+    impairment, including ESRD requiring dialysis, ... 12.5 mg" shares no word with it);
+    percentages are left out (a share excreted is no dose); and the note gives the values with
+    their units."""
+    gold_keys = {k for k, _, _ in cl.values_of(cl._norm(gold_text))["numbers"]
+                 if k[0] in base._DOSE_KINDS and k[0] != "percent"}
     if not gold_keys:
         return
     dims = {k[0] for k in gold_keys}
@@ -386,9 +395,26 @@ def check_asked_value(sentences: list, question: str, gold_text: str, criticals:
         if len(want & s.words) < ASKED_SHARE * len(want):
             continue
         keys = {k for k, _, _ in s.values["numbers"] if k[0] in dims}
-        if keys and not keys & gold_keys:
-            _add(criticals, notes, "wrong_dose", f"{s.text!r} gives what was asked as "
-                 f"{', '.join(sorted(str(v) for _, _, v in s.values['numbers']))}, not the gold's value")
+        if not keys or keys & gold_keys or _restates_label(s, keys, want, view):
+            continue
+        _add(criticals, notes, "wrong_dose", f"{s.text!r} gives what was asked as "
+             f"{', '.join(sorted(f'{v:g} {dim}' for dim, v in keys))}, not the gold's value")
+
+
+def _restates_label(s: Any, keys: set, want: frozenset, view: LabelView) -> bool:
+    """(2.25.1) Whether a clause of the label stating one of ``keys`` shares a word of ``s`` beyond
+    the question's words ``want``, with no antonym's other pole: then ``s`` says
+    what that clause says of its own finding ("patients with moderate renal impairment take 12.5
+    mg"), not the asked finding's value."""
+    own = s.words - want
+    poles = dict(s.poles)
+    for c in view.claims:
+        if not keys & {k for k, _, _ in c.values["numbers"]} \
+                or any(pair in poles and poles[pair] != pole for pair, pole in c.poles):
+            continue
+        if own & c.words:
+            return True
+    return False
 
 
 def label_opposite(a: Any, view: LabelView, skip: frozenset) -> Any:
@@ -568,6 +594,19 @@ def sentences_about(answer_units: list, gold_units: list, view: LabelView, skip:
             read[i] = [(match.aligned(a, u, skip), u) for u in units]
         return read[i]
     return about
+
+
+_YES_NO_RE = re.compile(r"(?i)^\s*(?:is|are|was|were|can|could|should|shall|does|do|did|may|might|must|will|would|has|have)\b")
+_NO_RE = re.compile(r"(?i)^\s*no\b")
+
+
+def asked_status(question: str, gold_text: str) -> frozenset:
+    """(2.25.0) The status pole a question asks for ("What are the contraindications for Vosevi?"),
+    which a gold phrase without one of its own takes; (2.25.1) none for a question answered yes or
+    no ("Is Drug X contraindicated in pregnancy?", its gold "No. ..."), or a gold that opens with "No"."""
+    if _YES_NO_RE.match(question) or _NO_RE.match(gold_text):
+        return frozenset()
+    return frozenset(p for p in cl.make_claim(question).poles if p[0] == "status")
 
 
 def check_status(answer_units: list, about: Any, skip: frozenset, criticals: list[str], notes: list[str],
@@ -829,6 +868,7 @@ def qualified(value: Any, golds: list, stated: set, cited: list, kind: str) -> b
 
 # (2.25.0) the words of a population field that name whom it is about and say nothing of them
 SEVERITIES = frozenset({"mild", "moderate", "severe"})
+_SEVERITY_STEMS = frozenset(base._stem(w) for w in (*SEVERITIES, "mildly", "moderately", "severely"))
 _PLAIN_POPULATION = frozenset({"patient", "patients", "people", "person", "persons", "impairment", "insufficiency",
                                "function", "dysfunction", "disease", "those", "individuals", "subjects"})
 
@@ -843,19 +883,33 @@ def unasked_population(value: Any, asked: str, kind: str = "population") -> bool
     "severe hepatic impairment (Child-Pugh C): contraindicated" says what holds for them; adults,
     most answers' default, are not counted."""
     ref = cl.make_claim(asked)
-    asked_words = set(base.normalize(asked, "v2").split())
-    asked_stems = {base._stem(w) for w in asked_words}
+    asked_stems = {base._stem(w) for w in base.normalize(asked, "v2").split()}
     for part in re.split(r";", value.text):
         pc = cl.make_claim(part)
         norm = base.normalize(part, "v2").split()
-        extra = (pc.values[kind] - {"adult"} - ref.values[kind]) or (set(norm) & SEVERITIES - asked_words)
+        severities = {base._stem(t) for t in norm} & _SEVERITY_STEMS  # (2.25.1) "severely" is severe
+        extra = (pc.values[kind] - {"adult"} - ref.values[kind]) or (severities - asked_stems)
         if not extra:
             continue
-        rest = [t for t in norm if t not in base._STOPWORDS and t not in SEVERITIES and t not in _PLAIN_POPULATION
-                and not cl.make_claim(t).values[kind] and base._stem(t) not in asked_stems]
+        rest = [t for t in norm if t not in base._STOPWORDS and base._stem(t) not in _SEVERITY_STEMS
+                and t not in _PLAIN_POPULATION and not cl.make_claim(t).values[kind] and base._stem(t) not in asked_stems]
         if not rest:
             return True
     return False
+
+
+def _asked_with_sources(item: Mapping[str, Any], gold: Mapping[str, Any], question: str, gold_text: str,
+                        gold_units: list, view: LabelView) -> str:
+    """What a population field of an answer may name (:func:`unasked_population`): the question,
+    the gold's answer and (2.25.1) the label sentences the gold was written from, which name the
+    severity a gold in other words implies ("Child-Pugh C", "CrCl less than 30 mL/min")."""
+    fields = item.get("structured_fields")
+    if gold.get("structured_fields") or not isinstance(fields, Mapping) \
+            or not any(str(k).split("/")[-1] == "population" for k in fields):
+        return f"{question} {gold_text}"
+    # sources read with the question's words counted: skipped, a gold of the question's words and little
+    # else is "stated" by every sentence on the same organ, the severity the question excludes among them
+    return " ".join([question, gold_text, *(u.text for g in gold_units for u in label_sources(g, view, frozenset()))])
 
 
 def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_numbers: set, gold_label: list,
@@ -1082,12 +1136,12 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
             about = sentences_about(sentences, gold_sentences, view, skip)
-            check_status(sentences, about, skip, criticals, notes, cl.make_claim(question).poles)
+            check_status(sentences, about, skip, criticals, notes, asked_status(question, gold_text))
             check_poles(sentences, about, skip, criticals, notes)
             check_rejected(sentences, about, criticals, notes)
             stated = frozenset(k for k, _, _ in (*cl.values_of(cl._norm(gold_text))["numbers"], *question_numbers))
             check_alternatives(texts, view, stated, criticals, notes)
-            check_asked_value(sentences, question, gold_text, criticals, notes)
+            check_asked_value(sentences, question, gold_text, view, criticals, notes)
             check_substitutions(answer, gold_text, question, view, criticals, notes)
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
             check_terms(answer, known, criticals, notes, view)
@@ -1099,7 +1153,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             comp["clinical_qualifiers"] = check_fields(
                 item.get("structured_fields"), gold.get("structured_fields"), answer, label_numbers,
                 label_claims(passages, set_ids, gold_pairs), label_claims(passages, set_ids, cited_pairs | gold_pairs),
-                criticals, notes, asked=f"{question} {gold_text}")
+                criticals, notes, asked=_asked_with_sources(item, gold, question, gold_text, gold_units, view))
         cited = citation_support(gold, cits, passages, gold_units, skip, criticals, details, answer_units)
         if cited is None and answered:
             _add(criticals, notes, "answer_without_citation", "an answer without citation")

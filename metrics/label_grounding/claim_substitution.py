@@ -121,6 +121,20 @@ def same_word(a: str, b: str) -> bool:
     return len(short) >= 4 and long.startswith(short) and long[len(short):] in _DERIVED_TAILS
 
 
+def _runs(short: str, words: Sequence[str]) -> bool:
+    """(2.25.1) Whether ``short`` splits into one run of letters per word, each run the word's first
+    letter and others of it in order ("cn" + "i" for calcineurin inhibitor; not "sle" for systemic
+    sclerosis, whose second run would not start with an s)."""
+    if not words:
+        return not short
+    head, rest = words[0], words[1:]
+    for cut in range(1, len(short) - len(rest) + 1):
+        run = short[:cut]
+        if run[0] == head[0] and _in_order(run, head) and _runs(short[cut:], rest):
+            return True
+    return False
+
+
 def abbreviates(a: Sequence[str], b: Sequence[str]) -> bool:
     """Whether one run of words is the other's abbreviation: initials ("mi", "myocardial
     infarction"), a prefix ("tolerab"), or up to four letters in order from the first ("tsp",
@@ -133,9 +147,8 @@ def abbreviates(a: Sequence[str], b: Sequence[str]) -> bool:
             return len(y) == 1 and y[0].startswith(MEASURES[x[0]])
         if len(y) >= 2 and x[0] == "".join(w[0] for w in y):
             return True
-        if (len(y) >= 2 and len(x[0]) <= ABBREVIATION_LETTERS and x[0][0] == y[0][0]
-                and _in_order(x[0], "".join(y)) and set(w[0] for w in y) <= set(x[0])):
-            return True  # (2.25.0) letters in order, every word's first among them: "cni", "crcl", "cpk"
+        if len(y) >= 2 and len(x[0]) <= ABBREVIATION_LETTERS and _runs(x[0], y):
+            return True  # (2.25.0) letters in order from several words: "cni", "crcl", "cpk"
         if len(y) == 1 and (y[0].startswith(x[0]) or x[0].startswith(y[0]) or same_word(x[0], y[0])):
             return True
         if (len(y) == 1 and x[0][0] == y[0][0] and len(x[0]) <= ABBREVIATION_LETTERS and len(x[0]) < len(y[0])
@@ -228,8 +241,10 @@ def substitutions(answer: str, groups: Sequence[References],
     found = []
     everywhere = set(sequence(answer)[0])
     alignment = aligned(answer, groups) if alignment is None else alignment
+    whole = {x.strip() for x in cl.sentences(answer)}
     for _, sentence, tokens, words, (group, index, matcher) in alignment:
         ref_tokens, ref_words = group.items[index]
+        clause = sentence.strip() not in whole  # (2.25.0) a clause of a sentence that follows no reference
         for op, i1, i2, j1, j2 in matcher.get_opcodes():
             if op != "replace" or i2 - i1 > MAX_RUN or j2 - j1 > MAX_RUN:
                 continue
@@ -242,6 +257,8 @@ def substitutions(answer: str, groups: Sequence[References],
             said, stated = words[i1:i2], ref_words[j1:j2]
             if abbreviates(said, stated):
                 continue
+            if clause and not other_sites(said, stated) and not all(any(t in g.index for g in groups) for t in mine):
+                continue  # (2.25.1) in a clause, a word no reference uses is a lay synonym's ("fainting"), not a site's
             if not (numbers or (all(map(clinical, said)) and all(map(clinical, stated))) or other_sites(said, stated)):
                 continue
             window = tokens[max(0, i1 - 1):i2 + 1]  # a reference that holds it holds its first token
