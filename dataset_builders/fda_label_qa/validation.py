@@ -37,7 +37,8 @@ were written while 2.24.0 was made and scored once after it, then read for 2.24.
 were written while 2.24.1 was made and scored once after it; rounds 31 and 32 were written while
 2.24.2 was made and scored once after it; rounds 33 and 34 were written after 2.24.2 and scored once
 under it, then tuned on with rounds 1 to 32 by 2.25.0; rounds 35 to 38 were written while 2.25.0 was
-made and scored once after it).
+made and scored once after it; rounds 39 and 40 were written while 2.25.1 was made and scored once
+after it).
 """
 
 from __future__ import annotations
