@@ -1145,25 +1145,17 @@ def test_v3_counts_and_durations_the_label_states_otherwise_are_known():
     assert spelled_numbers("within fourteen (14) days, or twenty-one days") == {("raw", 14.0), ("raw", 21.0)}
 
 
-def _one_passage_gold(answer, question, text):
-    """A gold answer to ``question`` citing a label of one passage, ``text``, and that label."""
-    passages = {"L1": {"PASSAGE_0001": text}}
-    gold = _gold(answer, question=question)
-    gold["citations"][0].update(supporting_quote=text[:30])
-    return gold, passages
-
-
 def test_v3_checks_of_2_25_0():
     """2.25.0: a population field the gold leaves empty that names, and says nothing of, a population
     nobody asked about; a sentence that follows no reference whole, read clause by clause for a
     substituted term; an abbreviation of several words; a gold phrase that takes its status from the
     question ("What are the contraindications?"); a dose given for what was asked that is not the
     gold's, though the label states it for another population."""
-    gold, passages = _one_passage_gold("No dose adjustment is required in patients with mild or moderate hepatic impairment.",
-                             "Is dose adjustment required in patients with mild or moderate hepatic impairment?",
-                             "8 USE IN SPECIFIC POPULATIONS: No dose adjustment is required in patients with mild or "
-                             "moderate hepatic impairment. The drug is contraindicated in patients with severe hepatic "
-                             "impairment. Pediatric use: children have not been studied.")
+    passages, gold = _one_passage("8 USE IN SPECIFIC POPULATIONS: No dose adjustment is required in patients with mild or "
+                                  "moderate hepatic impairment. The drug is contraindicated in patients with severe hepatic "
+                                  "impairment. Pediatric use: children have not been studied.",
+                                  "No dose adjustment is required in patients with mild or moderate hepatic impairment.",
+                                  "Is dose adjustment required in patients with mild or moderate hepatic impairment?")
     for stuffed in ("patients with severe hepatic impairment", "children"):
         found = _score(gold["answer"], gold, fields={"population": stuffed}, passages=passages)
         assert "wrong_population" in found["critical_errors"], (stuffed, found["notes"])
@@ -1173,11 +1165,11 @@ def test_v3_checks_of_2_25_0():
         found = _score(gold["answer"], gold, fields={"population": right}, passages=passages)
         assert "wrong_population" not in found["critical_errors"], (right, found["notes"])
 
-    gold, passages = _one_passage_gold("Patients should report any unexplained muscle pain, tenderness, or weakness.",
-                             "What should patients be advised to report while on treatment?",
-                             "17 PATIENT COUNSELING: Advise patients to report any unexplained muscle pain, tenderness, "
-                             "or weakness. Increased creatine phosphokinase (CPK) can occur during treatment. Joint "
-                             "pain was reported in trials.")
+    passages, gold = _one_passage("17 PATIENT COUNSELING: Advise patients to report any unexplained muscle pain, tenderness, "
+                                  "or weakness. Increased creatine phosphokinase (CPK) can occur during treatment. Joint "
+                                  "pain was reported in trials.",
+                                  "Patients should report any unexplained muscle pain, tenderness, or weakness.",
+                                  "What should patients be advised to report while on treatment?")
     said = ("Patients should be advised to report any unexplained {} pain, tenderness, or weakness, because increased "
             "creatine phosphokinase can occur during treatment.")
     assert "substituted_term" in _score(said.format("joint"), gold, passages=passages)["critical_errors"]
@@ -1188,19 +1180,22 @@ def test_v3_checks_of_2_25_0():
         ("cni", "calcineurin inhibitor"), ("crcl", "creatinine clearance"), ("cpk", "creatine phosphokinase"),
         ("hcl", "calcineurin inhibitor"), ("cnia", "calcineurin inhibitor"))] == [True, True, True, False, False]
 
-    gold, passages = _one_passage_gold("Coadministration with rifampin.", "What are the contraindications for Vosevi?",
-                             "4 CONTRAINDICATIONS: VOSEVI is contraindicated with rifampin.")
+    passages, gold = _one_passage("4 CONTRAINDICATIONS: VOSEVI is contraindicated with rifampin.",
+                                  "Coadministration with rifampin.",
+                                  "What are the contraindications for Vosevi?")
     found = _score("Vosevi has no absolute contraindications; coadministration with rifampin is permitted but should "
                    "be approached with caution.", gold, passages=passages)
     assert "opposite_claim" in found["critical_errors"], found["notes"]
     found = _score("Coadministration with rifampin is contraindicated.", gold, passages=passages)
     assert "opposite_claim" not in found["critical_errors"], found["notes"]
 
-    gold, passages = _one_passage_gold("The recommended dose of alogliptin for patients with severe renal impairment is 6.25 mg "
-                             "once daily.", "What is the recommended dose of alogliptin for patients with severe renal "
-                             "impairment?", "2 DOSAGE: For patients with moderate renal impairment the dose of alogliptin "
-                             "is 12.5 mg once daily. For patients with severe renal impairment or with end-stage renal "
-                             "disease (ESRD) requiring dialysis, the dose of alogliptin is 6.25 mg once daily.")
+    passages, gold = _one_passage("2 DOSAGE: For patients with moderate renal impairment the dose of alogliptin "
+                                  "is 12.5 mg once daily. For patients with severe renal impairment or with end-stage renal "
+                                  "disease (ESRD) requiring dialysis, the dose of alogliptin is 6.25 mg once daily.",
+                                  "The recommended dose of alogliptin for patients with severe renal impairment is 6.25 mg "
+                                  "once daily.",
+                                  "What is the recommended dose of alogliptin for patients with severe renal "
+                                  "impairment?")
     found = _score("The recommended alogliptin dose in severe renal impairment, including ESRD requiring dialysis, is "
                    "12.5 mg once daily.", gold, passages=passages)
     assert "wrong_dose" in found["critical_errors"], found["notes"]
@@ -1214,17 +1209,19 @@ def test_v3_review_mends_of_2_25_0():
     the label states for another finding, restated as the label says it, is context, not the asked
     value; a severity the gold's label sentence names, or a form of one ("severely"), is asked; a
     lay synonym in a clause is not a substituted term; an abbreviation takes one run per word."""
-    gold, passages = _one_passage_gold("No. It should be used during pregnancy only if clearly needed.",
-                             "Is Drug X contraindicated in pregnancy?",
-                             "8.1 PREGNANCY: Drug X should be used during pregnancy only if clearly needed.")
+    passages, gold = _one_passage("8.1 PREGNANCY: Drug X should be used during pregnancy only if clearly needed.",
+                                  "No. It should be used during pregnancy only if clearly needed.",
+                                  "Is Drug X contraindicated in pregnancy?")
     found = _score("No, Drug X is not contraindicated in pregnancy; it should be used with caution during pregnancy, "
                    "only if clearly needed.", gold, passages=passages)
     assert "opposite_claim" not in found["critical_errors"], found["notes"]
 
-    gold, passages = _one_passage_gold("The recommended dose of alogliptin for patients with severe renal impairment is 6.25 mg "
-                             "once daily.", "What is the recommended dose of alogliptin for patients with severe renal "
-                             "impairment?", "2 DOSAGE: The recommended dose is 12.5 mg once daily in patients with "
-                             "moderate renal impairment and 6.25 mg once daily in patients with severe renal impairment.")
+    passages, gold = _one_passage("2 DOSAGE: The recommended dose is 12.5 mg once daily in patients with "
+                                  "moderate renal impairment and 6.25 mg once daily in patients with severe renal impairment.",
+                                  "The recommended dose of alogliptin for patients with severe renal impairment is 6.25 mg "
+                                  "once daily.",
+                                  "What is the recommended dose of alogliptin for patients with severe renal "
+                                  "impairment?")
     found = _score("In severe renal impairment the recommended alogliptin dose is 6.25 mg once daily. By contrast, "
                    "patients with moderate renal impairment take the recommended alogliptin dose of 12.5 mg once "
                    "daily.", gold, passages=passages)
@@ -1233,15 +1230,15 @@ def test_v3_review_mends_of_2_25_0():
                    gold, passages=passages)
     assert "wrong_dose" in found["critical_errors"] and any("12.5 mass" in n for n in found["notes"]), found["notes"]
 
-    gold, passages = _one_passage_gold("Reduce the dose in patients with severely impaired renal function.",
-                             "How should the dose be adjusted in renal impairment?",
-                             "2.3 RENAL IMPAIRMENT: Reduce the dose in patients with severely impaired renal function.")
+    passages, gold = _one_passage("2.3 RENAL IMPAIRMENT: Reduce the dose in patients with severely impaired renal function.",
+                                  "Reduce the dose in patients with severely impaired renal function.",
+                                  "How should the dose be adjusted in renal impairment?")
     found = _score(gold["answer"], gold, fields={"population": "severe renal impairment"}, passages=passages)
     assert "wrong_population" not in found["critical_errors"], found["notes"]
 
-    gold, passages = _one_passage_gold("Drug X may cause syncope in patients with heart failure.",
-                             "What should be watched for in patients with heart failure?",
-                             "5 WARNINGS: Drug X may cause syncope in patients with heart failure.")
+    passages, gold = _one_passage("5 WARNINGS: Drug X may cause syncope in patients with heart failure.",
+                                  "Drug X may cause syncope in patients with heart failure.",
+                                  "What should be watched for in patients with heart failure?")
     found = _score("Check blood pressure before each dose, since Drug X may cause fainting in patients with heart "
                    "failure.", gold, passages=passages)
     assert "substituted_term" not in found["critical_errors"], found["notes"]

@@ -368,7 +368,7 @@ def _quantity_known(key: tuple, raw: float, known: set) -> bool:
 ASKED_SHARE = 0.6  # (2.25.0) share of the question's content words a sentence has, to be the one answering it
 
 
-def check_asked_value(sentences: list, question: str, gold_text: str, view: LabelView, criticals: list[str],
+def check_asked_value(sentences: list, question: str, gold_numbers: Iterable, view: LabelView, criticals: list[str],
                       notes: list[str]) -> None:
     """(2.25.0) A sentence that answers what was asked (it has ``ASKED_SHARE`` of the question's
     content words) and gives a dose, concentration or rate of a dimension the gold states, none of
@@ -382,9 +382,8 @@ def check_asked_value(sentences: list, question: str, gold_text: str, view: Labe
     impairment take 12.5 mg" restates the label's clause on moderate impairment; "severe renal
     impairment, including ESRD requiring dialysis, ... 12.5 mg" shares no word with it);
     percentages are left out (a share excreted is no dose); and the note gives the values with
-    their units."""
-    gold_keys = {k for k, _, _ in cl.values_of(cl._norm(gold_text))["numbers"]
-                 if k[0] in base._DOSE_KINDS and k[0] != "percent"}
+    their units. ``gold_numbers``: the gold answer's numbers (``claims.values_of``)."""
+    gold_keys = {k for k, _, _ in gold_numbers if k[0] in base._DOSE_KINDS and k[0] != "percent"}
     if not gold_keys:
         return
     dims = {k[0] for k in gold_keys}
@@ -867,13 +866,12 @@ def qualified(value: Any, golds: list, stated: set, cited: list, kind: str) -> b
 
 
 # (2.25.0) the words of a population field that name whom it is about and say nothing of them
-SEVERITIES = frozenset({"mild", "moderate", "severe"})
-_SEVERITY_STEMS = frozenset(base._stem(w) for w in (*SEVERITIES, "mildly", "moderately", "severely"))
+_SEVERITY_STEMS = frozenset(base._stem(w) for w in ("mild", "moderate", "severe"))  # "severely" stems as "severe"
 _PLAIN_POPULATION = frozenset({"patient", "patients", "people", "person", "persons", "impairment", "insufficiency",
                                "function", "dysfunction", "disease", "those", "individuals", "subjects"})
 
 
-def unasked_population(value: Any, asked: str, kind: str = "population") -> bool:
+def unasked_population(value: Any, asked: str) -> bool:
     """(2.25.0) Whether a population field that the gold leaves empty (the gold has no structured
     fields) names, in one of its parts (split at ";"), a population or a severity that neither the
     question nor the gold's answer (``asked``) names, and says nothing of it: no word but population
@@ -884,10 +882,11 @@ def unasked_population(value: Any, asked: str, kind: str = "population") -> bool
     most answers' default, are not counted."""
     ref = cl.make_claim(asked)
     asked_stems = {base._stem(w) for w in base.normalize(asked, "v2").split()}
-    for part in re.split(r";", value.text):
+    kind = "population"
+    for part in value.text.split(";"):
         pc = cl.make_claim(part)
         norm = base.normalize(part, "v2").split()
-        severities = {base._stem(t) for t in norm} & _SEVERITY_STEMS  # (2.25.1) "severely" is severe
+        severities = {base._stem(t) for t in norm} & _SEVERITY_STEMS  # (2.25.1) by stem
         extra = (pc.values[kind] - {"adult"} - ref.values[kind]) or (severities - asked_stems)
         if not extra:
             continue
@@ -1139,9 +1138,10 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_status(sentences, about, skip, criticals, notes, asked_status(question, gold_text))
             check_poles(sentences, about, skip, criticals, notes)
             check_rejected(sentences, about, criticals, notes)
-            stated = frozenset(k for k, _, _ in (*cl.values_of(cl._norm(gold_text))["numbers"], *question_numbers))
+            gold_numbers = cl.values_of(cl._norm(gold_text))["numbers"]
+            stated = frozenset(k for k, _, _ in (*gold_numbers, *question_numbers))
             check_alternatives(texts, view, stated, criticals, notes)
-            check_asked_value(sentences, question, gold_text, view, criticals, notes)
+            check_asked_value(sentences, question, gold_numbers, view, criticals, notes)
             check_substitutions(answer, gold_text, question, view, criticals, notes)
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
             check_terms(answer, known, criticals, notes, view)

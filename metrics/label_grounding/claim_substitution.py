@@ -229,7 +229,8 @@ def aligned(answer: str, groups: Sequence[References]) -> list[tuple]:
 # PART_MATCHED): "Patients on ENSACOVE should be advised to report any unexplained joint pain,
 # tenderness, or weakness, because increased CPK can occur" adds a reason to the sentence whose
 # "muscle pain" it replaces, and so followed no reference. Split at subordinating conjunctions,
-# brackets and ", and"; not at "as" ("such as").
+# brackets and ", and"; narrower than claims._CLAUSE_SPLIT_RE (polarity's clauses), which also
+# splits at every comma (a list, "pain, tenderness, or weakness") and at "as" ("such as").
 _SUBORDINATE_RE = re.compile(r",?\s+(?:because|since|while|whereas|although|though|which|so that|unless)\s+|\(|\)|,\s+(?=and\s)")
 
 
@@ -241,10 +242,10 @@ def substitutions(answer: str, groups: Sequence[References],
     found = []
     everywhere = set(sequence(answer)[0])
     alignment = aligned(answer, groups) if alignment is None else alignment
-    whole = {x.strip() for x in cl.sentences(answer)}
-    for _, sentence, tokens, words, (group, index, matcher) in alignment:
+    sentences = cl.sentences(answer)
+    for n, sentence, tokens, words, (group, index, matcher) in alignment:
         ref_tokens, ref_words = group.items[index]
-        clause = sentence.strip() not in whole  # (2.25.0) a clause of a sentence that follows no reference
+        clause = sentence != sentences[n]  # (2.25.0) a clause of a sentence that follows no reference
         for op, i1, i2, j1, j2 in matcher.get_opcodes():
             if op != "replace" or i2 - i1 > MAX_RUN or j2 - j1 > MAX_RUN:
                 continue
