@@ -1249,6 +1249,62 @@ def test_v3_review_mends_of_2_25_0():
                                                              ("crcl", "creatinine clearance"))] == [False, True, True]
 
 
+def test_v3_checks_of_2_26_0():
+    """2.26.0: claims read against the label one by one. "Before starting X" names a time, not a
+    start, so "discontinue before starting" is read against "may be continued"; a two-word clause
+    against the label's clause of the same two words; a food rule where the label says with or
+    without food; a strength the gold states said not to exist; a dose given to a population the
+    label gives another; a drug named the inhibitor of what the label never names it with; a
+    product said to be free of what it contains."""
+    def checked(text, answer, question, said):
+        passages, gold = _one_passage(text, answer, question)
+        return _score(said, gold, passages=passages)["critical_errors"]
+
+    label = ("2 DOSAGE: The recommended dose is 40 mg every other week. Methotrexate (MTX), glucocorticoids, "
+             "NSAIDs, or analgesics may be continued during treatment with the drug. Discontinue the drug if a "
+             "serious infection develops.")
+    gold = "The recommended dose is 40 mg every other week."
+    asked = "What is the recommended dose?"
+    assert "opposite_claim" in checked(label, gold, asked, "The dose is 40 mg every other week; methotrexate, "
+                                       "glucocorticoids and NSAIDs should be discontinued before starting the drug.")
+    assert "opposite_claim" not in checked(label, gold, asked, "The dose is 40 mg every other week; methotrexate, "
+                                           "glucocorticoids and NSAIDs may be continued during treatment.")
+
+    label = ("2 DOSAGE: Take 30 mg by mouth once daily in the morning with or without food. Capsules may be opened "
+             "and mixed with water. Do not take anything less than one capsule per day, and a single capsule should "
+             "not be divided.")
+    gold = "The recommended starting dose is 30 mg once daily in the morning."
+    asked = "What is the starting dose?"
+    for wrong in ("30 mg once daily in the morning. If a smaller amount is needed, a single capsule may be divided.",
+                  "30 mg once daily in the morning, taken on an empty stomach.",
+                  "30 mg once daily in the morning; it must be taken with food."):
+        assert "opposite_claim" in checked(label, gold, asked, wrong), wrong
+    for right in ("30 mg once daily in the morning, with or without food; a single capsule should not be divided.",
+                  "30 mg by mouth once daily in the morning, regardless of meals."):
+        assert "opposite_claim" not in checked(label, gold, asked, right), right
+
+    label = ("3 DOSAGE FORMS: Tablets: 10 mg and 25 mg. 11 DESCRIPTION: Each tablet contains 10 mg or 25 mg of the "
+             "drug and the following inactive ingredients: lactose monohydrate and magnesium stearate.")
+    gold = "Tablets are available in 10 mg and 25 mg strengths."
+    asked = "What strengths are available?"
+    assert "opposite_claim" in checked(label, gold, asked, "Only 10 mg tablets are made; there is no 25 mg tablet.")
+    assert "opposite_claim" in checked(label, gold, asked, "10 mg and 25 mg tablets; the tablets are lactose-free.")
+    assert "opposite_claim" not in checked(label, gold, asked, "10 mg and 25 mg tablets (with lactose monohydrate).")
+
+    label = ("2 DOSAGE: For most patients, the recommended dose is 50 mg taken as needed. Consider a starting dose of "
+             "25 mg in patients older than 65 years. In patients taking ritonavir, a strong CYP3A4 inhibitor, the "
+             "dose is 25 mg.")
+    gold = "For most patients, the recommended dose is 50 mg taken as needed."
+    asked = "What is the recommended dose for most patients?"
+    assert "wrong_population" in checked(label, gold, asked, "For patients older than 65 years the dose is 50 mg as needed.")
+    assert "wrong_population" not in checked(label, gold, asked, "For most patients 50 mg as needed; in patients older "
+                                             "than 65 years consider starting at 25 mg.")
+    assert "substituted_term" in checked(label, gold, asked, "50 mg as needed; ritonavir, a strong CYP2D6 inhibitor, "
+                                         "calls for 25 mg.")
+    assert "substituted_term" not in checked(label, gold, asked, "50 mg as needed; ritonavir, a strong CYP3A4 "
+                                             "inhibitor, calls for 25 mg.")
+
+
 def test_the_rubric_reads_no_environment_variable():
     """A score depends on the run, the gold and the labels only: no module of the metric reads the
     environment (2.22.0 shipped an experiment's switch, inert but a second way to score)."""

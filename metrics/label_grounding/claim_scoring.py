@@ -43,6 +43,13 @@ Critical errors (each names the claim and, where one is involved, the passage):
   condition and polarity, is stated);
 * (2.19.0) an answer to a question across labels that cites no passage of one of them:
   ``label_not_cited``;
+* (2.26.0) claims checked against the label one at a time: a clause of two words with the other
+  polarity of the label's clause in those words ("a single capsule may be divided"); a food rule
+  ("on an empty stomach") where the label says with or without food; a strength or dose of the
+  gold said not to exist; a "-free" claim of what the label lists as an ingredient
+  (``opposite_claim``); a dose given to a population or age the label gives another dose
+  (``wrong_population``); a drug named the inhibitor (inducer, ...) of a target the label's
+  sentences naming its role never name (``substituted_term``);
 * as v1/v2: a citation from another label or to a missing passage, an answer without citation,
   an answer where the gold refuses, missing, duplicate and malformed items.
 """
@@ -60,12 +67,14 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
     from . import claim_substitution as substitution
     from . import claims as cl
     from . import rubric as base
+    from .common_words import FREQUENT
     from .common_words import WORDS as COMMON_WORDS
 except ImportError:
     import claim_matching as match
     import claim_substitution as substitution
     import claims as cl
     import rubric as base
+    from common_words import FREQUENT
     from common_words import WORDS as COMMON_WORDS
 
 # Thresholds, tuned on the dev half of the verifier validation set only (see the metric card).
@@ -534,7 +543,7 @@ def polarities(a: Any, ref: Any, skip: frozenset) -> tuple[bool | None, bool | N
 
 def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, skip: frozenset,
                    criticals: list[str], notes: list[str], least_words: int = 2, label_index: dict | None = None,
-                   gold_only: bool = False) -> None:
+                   gold_only: bool = False, least_aligned: float = ALIGNED_POLARITY) -> None:
     """A sentence (or clause) of the answer about the same finding as one of the gold or the label
     but of the opposite polarity, unless a label unit about it has its polarity: ``opposite_claim``.
     ``label_index`` is ``_word_index(label_units)`` where the caller keeps it (``LabelView``);
@@ -565,7 +574,7 @@ def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, 
                     best, best_score = i, s
                 if of_label and s >= ALIGNED and units[i].negated == a.negated:
                     same_in_label = True
-        if best is None or best_score < ALIGNED_POLARITY or a.negated == units[best].negated or (gold_only and best >= offset):
+        if best is None or best_score < least_aligned or a.negated == units[best].negated or (gold_only and best >= offset):
             continue
         ref = units[best]
         a_negated, ref_negated, where = polarities(a, ref, skip)
@@ -642,6 +651,10 @@ def check_status(answer_units: list, about: Any, skip: frozenset, criticals: lis
 
 
 SENTENCE_POLE_ALIGNED = 0.4  # (2.18.0) how alike two sentences must be for their antonyms to be compared
+# (2.26.0) how alike a label sentence must be to a sentence of the answer to speak for the answer's pole
+# of an antonym (was half SENTENCE_POLE_ALIGNED, 0.2: a label sentence on discontinuing anything spoke
+# for "discontinue methotrexate" against "methotrexate may be continued")
+POLE_SUPPORT_ALIGNED = 0.3
 
 
 def check_poles(answer_units: list, about: Any, skip: frozenset, criticals: list[str], notes: list[str]) -> None:
@@ -649,8 +662,8 @@ def check_poles(answer_units: list, about: Any, skip: frozenset, criticals: list
     sentence about the same finding states ("higher exposures during pregnancy" where the label
     says lower; "may continue" where it says stop), read sentence by sentence, so that an antonym
     in clauses too short for :func:`label_opposite` is compared too (a contradiction both find is
-    noted twice); unless a label sentence sharing its words (half as alike) states the answer's
-    pole of that antonym: ``opposite_claim``. ``about``: :func:`sentences_about` of ``answer_units``."""
+    noted twice); unless a label sentence sharing its words (``POLE_SUPPORT_ALIGNED`` alike) states
+    the answer's pole of that antonym: ``opposite_claim``. ``about``: :func:`sentences_about` of ``answer_units``."""
     for i, a in enumerate(answer_units):
         if not a.poles or len(a.words - skip) < LABEL_POLE_WORDS:
             continue
@@ -661,7 +674,7 @@ def check_poles(answer_units: list, about: Any, skip: frozenset, criticals: list
             continue
         theirs = dict(opposite.poles)
         mine = {p for p in a.poles if p[0] in theirs and theirs[p[0]] != p[1]}  # the answer's side of the antonym
-        if any(score >= SENTENCE_POLE_ALIGNED / 2 and u.source != "gold" and mine & u.poles for score, u in scored):
+        if any(score >= POLE_SUPPORT_ALIGNED and u.source != "gold" and mine & u.poles for score, u in scored):
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} states the opposite of {opposite.text!r} ({opposite.source or 'gold'})")
@@ -1041,6 +1054,158 @@ def check_labels_cited(gold: Mapping[str, Any], cits: list, criticals: list[str]
         _add(criticals, notes, "label_not_cited", f"cites no passage of label {set_id}, which the question compares")
 
 
+def _negator_count(text: str) -> int:
+    return len(cl._negators(cl._norm(text).split()))
+
+
+def check_short_polarity(answer_claims: list, view: "LabelView", skip: frozenset, criticals: list[str],
+                         notes: list[str]) -> None:
+    """(2.26.0) A clause of two words (the question's aside) that a label clause says in the same two
+    words with the other polarity ("a single capsule may be divided" where the label says "a single
+    capsule should not be divided"), each with one negator at most, the label's stating every value
+    the answer's states, and no label clause of those words with the answer's: ``opposite_claim``. Longer clauses are compared by ``check_polarity``."""
+    for a in answer_claims:
+        want = a.words - skip
+        if len(want) != 2 or _negator_count(a.text) > 1:
+            continue
+        same = [c for c in view.claims if c.words - skip == want and _negator_count(c.text) <= 1
+                and all(a.values[k] <= c.values[k] for k in cl.VALUE_KINDS)]
+        if same and all(c.negated != a.negated for c in same):
+            _add(criticals, notes, "opposite_claim",
+                 f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {same[0].text!r} ({same[0].source})")
+            return
+
+
+_ANY_FOOD = r"(?:food|a meal|meals)"
+_FOOD_EITHER_RE = re.compile(rf"(?i)\bwith or without {_ANY_FOOD}|\b(?:regardless of|without regard to|irrespective of) (?:the timing of )?{_ANY_FOOD}")
+_FOOD_RULE_RE = re.compile(
+    rf"(?i)empty stomach|(?<!with or )\bwithout {_ANY_FOOD}|\bnot (?:be )?(?:taken |given )?with {_ANY_FOOD}"
+    rf"|\b(?:must|should|needs? to|has to|have to) (?:always |only )?be (?:taken|given) (?:only )?with {_ANY_FOOD}"
+    rf"|\b(?:must|should) (?:always |only )?(?:take|give) (?:it |them |the dose |each dose )?(?:only )?with {_ANY_FOOD}")
+
+
+def check_food(answer: str, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
+    """(2.26.0) A food rule ("on an empty stomach", "must be taken with food") where the label says
+    the drug may be taken with or without food, and states no such rule itself: ``opposite_claim``."""
+    said = _FOOD_RULE_RE.search(answer)
+    if not said:
+        return
+    label = "\n".join(u.text for u in view.sentences)
+    either = _FOOD_EITHER_RE.search(label)
+    if not either or _FOOD_RULE_RE.search(label):
+        return
+    _add(criticals, notes, "opposite_claim",
+         f"the answer says {said.group(0)!r} where the label says {either.group(0)!r}")
+
+
+_DOSE_UNITS = r"(?:mg|mcg|µg|g|ml|mL|units?|iu|IU)"
+_DENIED_RE = re.compile(
+    rf"(?i)\b(?:there is no|there are no|no|not)\s+(?:an?\s+)?(\d+(?:\.\d+)?)\s*{_DOSE_UNITS}\b(?!\s*(?:or|and)\s+(?:more|less|higher|lower))"
+    rf"|\b(\d+(?:\.\d+)?)\s*{_DOSE_UNITS}\b[^.;]{{0,40}}?\b(?:is|are) not (?:available|supplied|marketed|made|offered|sold)")
+
+
+def check_denied_values(answer: str, gold_text: str, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
+    """(2.26.0) A strength or dose the gold states that the answer says does not exist ("there is no
+    25 mg tablet", "a 25 mg tablet is not available"), where no label sentence says so:
+    ``opposite_claim``."""
+    gold = {m for m in re.findall(rf"(?i)(\d+(?:\.\d+)?)\s*{_DOSE_UNITS}\b", gold_text)}
+    label = "\n".join(u.text for u in view.sentences)
+    for m in _DENIED_RE.finditer(answer):
+        value = m.group(1) or m.group(2)
+        if value in gold and not any(value in (x.group(1) or x.group(2)) for x in _DENIED_RE.finditer(label)):
+            _add(criticals, notes, "opposite_claim", f"the answer says {m.group(0)!r}; the gold states {value}")
+            return
+
+
+YEAR_HOURS = 8760.0
+
+
+def _qualifiers(u: Any) -> set:
+    """The populations and ages (a time of a year or more) a unit states."""
+    return ({("population", p) for p in u.values["population"]}
+            | {k for k, _, _ in u.values["numbers"] if k[0] == "time" and k[1] >= YEAR_HOURS})
+
+
+def _qualifier_name(q: tuple) -> str:
+    return repr(q[1]) if q[0] == "population" else f"age {q[1] / YEAR_HOURS:g} years"
+
+
+def _doses(u: Any) -> set:
+    return {k for k, _, _ in u.values["numbers"] if k[0] == "mass"}
+
+
+def check_bound_dose(answer_units: list, gold_text: str, question: str, view: "LabelView", criticals: list[str],
+                     notes: list[str]) -> None:
+    """(2.26.0) A sentence that gives a dose to a population or age the gold and the question do not
+    name ("50 mg for patients older than 65"), where every label sentence naming that population
+    with a dose gives another ("consider a starting dose of 25 mg in patients > 65"):
+    ``wrong_population``."""
+    known = _qualifiers(cl.make_claim(gold_text)) | _qualifiers(cl.make_claim(question))
+    for a in answer_units:
+        doses = _doses(a)
+        if not doses:
+            continue
+        for q in _qualifiers(a) - known:
+            with_dose = [u for u in view.sentences if q in _qualifiers(u) and _doses(u)]
+            if with_dose and not any(doses & _doses(u) for u in with_dose):
+                _add(criticals, notes, "wrong_population",
+                     f"{a.text!r} gives {_qualifier_name(q)} a dose no label sentence naming it gives: {with_dose[0].text[:120]!r}")
+                return
+
+
+_ROLES = r"(?:inhibitor|inducer|agonist|antagonist|blocker|substrate)"
+_ROLE_RE = re.compile(
+    rf"(?i)\b([a-z][a-z-]{{3,}})\s*(?:\([^()]{{1,40}}\))?,?\s+(?:is\s+|which\s+is\s+)?an?\s+"
+    rf"(?:(?:strong|potent|moderate|weak|selective|known|reversible|competitive)\s+)*"
+    rf"([a-z0-9+-]+(?:\s+[a-z0-9+-]+)?)\s+({_ROLES})s?\b")
+_ROLE_WORD_RE = re.compile(rf"(?i)\b{_ROLES}s?\b")
+
+
+def _squashed(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def check_drug_roles(answer: str, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
+    """(2.26.0) A drug named as the inhibitor (inducer, agonist, ...) of something ("ritonavir, a
+    strong CYP2D6 inhibitor") where the label's sentences naming that drug with such a role never
+    name that target ("ritonavir, a strong CYP3A4 inhibitor"): ``substituted_term``."""
+    for m in _ROLE_RE.finditer(answer):
+        drug, target, role = m.group(1).lower(), m.group(2), m.group(3).lower()
+        if drug in FREQUENT:  # "when a CYP3A4 inhibitor ...": not a drug's name
+            continue
+        word = re.compile(rf"(?i)\b{re.escape(drug)}\b")
+        about = [u.text for u in view.sentences if word.search(u.text) and re.search(rf"(?i)\b{role}", u.text)]
+        if not about:
+            continue
+        want = _squashed(target)
+        if not any(want in _squashed(t) for t in about):
+            _add(criticals, notes, "substituted_term", f"the answer calls {drug} a {target} {role}; the label's "
+                                                f"sentences naming it as one say otherwise: {about[0][:120]!r}")
+            return
+
+
+_FREE_RE = re.compile(r"(?i)\b([a-z]{4,})-free\b|\bfree (?:of|from) ([a-z]{4,})|\b(?:contains?|has|have) no ([a-z]{4,})"
+                      r"|\b(?:does|do) not contain (?:any )?([a-z]{4,})")
+_INGREDIENT_RE = re.compile(r"(?i)ingredient|excipient|\bcontains?\b")
+
+
+def check_free_of(answer: str, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
+    """(2.26.0) An answer that says the product is free of a substance ("lactose-free") the label
+    lists among what it contains, and never says it is free of: ``opposite_claim``."""
+    for m in _FREE_RE.finditer(answer):
+        word = next(g for g in m.groups() if g).lower()
+        has = re.compile(rf"(?i)\b{re.escape(word)}")
+        listed = [u.text for u in view.sentences if has.search(u.text) and _INGREDIENT_RE.search(u.text)]
+        if not listed:
+            continue
+        label = "\n".join(u.text for u in view.sentences)
+        if re.search(rf"(?i)\b{re.escape(word)}[- ]free\b|\bfree (?:of|from) {re.escape(word)}|\bno {re.escape(word)}"
+                     rf"|\bwithout {re.escape(word)}|not contain (?:any )?{re.escape(word)}", label):
+            continue
+        _add(criticals, notes, "opposite_claim", f"the answer says {m.group(0)!r}; the label lists {word!r}: {listed[0][:120]!r}")
+        return
+
+
 def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
                    occurrences: int = 1, qid_set_ok: bool = True) -> dict[str, Any]:
     """Rubric v3 diagnostics of one answer item against its gold row (as rubric.score_question)."""
@@ -1134,6 +1299,13 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                            label_index=view.sentence_index, gold_only=True)
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
+            # (2.26.0) clauses and claims read against the label one by one
+            check_short_polarity(answer_claims, view, skip, criticals, notes)
+            check_food(answer, view, criticals, notes)
+            check_denied_values(answer, gold_text, view, criticals, notes)
+            check_bound_dose(sentences, gold_text, question, view, criticals, notes)
+            check_drug_roles(answer, view, criticals, notes)
+            check_free_of(answer, view, criticals, notes)
             about = sentences_about(sentences, gold_sentences, view, skip)
             check_status(sentences, about, skip, criticals, notes, asked_status(question, gold_text))
             check_poles(sentences, about, skip, criticals, notes)

@@ -78,6 +78,7 @@ _PREFIX_POLES = (("hypo", "hyper"), ("tachy", "brady"))
 # words stay as they are: unlike "increase" and "reduce", the two are not read as one word.
 _STATUS_POLE = {base._stem("caution"): ("status", 0), base._stem("cautiously"): ("status", 0),
                 base._stem("contraindicated"): ("status", 1), base._stem("contraindication"): ("status", 1)}
+_INITIATE = base._stem("initiate")
 _POLE = {}
 for _i, _pair in enumerate(_ANTONYMS):
     for _pole, _words in enumerate(_pair):
@@ -310,9 +311,22 @@ def negation_heads(tokens: list[str], negators: list[int]) -> tuple[frozenset, b
     return frozenset(heads), bare
 
 
+# (2.26.0) a start word after one of these ("discontinue X before starting HUMIRA") names when, not
+# what is done: it is no pole, so the clause's "discontinue" is read against the label's "continue"
+_WHEN = frozenset({"before", "prior", "after", "until", "when", "once"})
+_WHEN_SPAN = 3  # the most tokens a start word may follow one of _WHEN by
+
+
+def _start_word(token: str) -> bool:
+    stem = base._stem(token)
+    return base._SYNONYMS.get(stem, stem) == _INITIATE
+
+
 def poles_of(norm: str) -> frozenset:
     tokens = norm.split()
-    poles = frozenset().union(*map(_token_poles, tokens))
+    timed = {i for i, t in enumerate(tokens)
+             if _start_word(t) and _WHEN & set(tokens[max(0, i - _WHEN_SPAN):i])}
+    poles = frozenset().union(*(_token_poles(t) for i, t in enumerate(tokens) if i not in timed))
     if any(p[0] == "status" for p in poles):  # (2.16.0) "not contraindicated" is neither pole
         negated = {p for i, t in enumerate(tokens) if i and tokens[i - 1] in _FUNCTION_NEGATORS
                    for p in _token_poles(t) if p[0] == "status"}
