@@ -38,7 +38,8 @@ were written while 2.24.1 was made and scored once after it; rounds 31 and 32 we
 2.24.2 was made and scored once after it; rounds 33 and 34 were written after 2.24.2 and scored once
 under it, then tuned on with rounds 1 to 32 by 2.25.0; rounds 35 to 38 were written while 2.25.0 was
 made and scored once after it; rounds 39 and 40 were written while 2.25.1 was made and scored once
-after it).
+after it, then tuned on with rounds 1 to 38 by 2.26.0; rounds 41 to 44 were written while 2.26.0 was
+made and scored once after it).
 """
 
 from __future__ import annotations
