@@ -1305,6 +1305,78 @@ def test_v3_checks_of_2_26_0():
                                              "inhibitor, calls for 25 mg.")
 
 
+def test_v3_review_mends_of_2_26_0():
+    """2.26.1, from a code review of 2.26.0 and the gold's own references: food rules said together,
+    negated or under a condition, or the gold's own, are no contradiction; a denied strength is
+    compared as value and unit and only where it is said not to exist; ages are ages, and label
+    sentences on studies no dosing; a drug's role in other forms and its target's long names; "free
+    of" against the label's "does not contain a"; a two-word clause's sentence values; the gold's
+    passage references are no content; class names, enzyme families and interval shorthand known."""
+    def checked(text, answer, question, said):
+        passages, gold = _one_passage(text, answer, question)
+        return _score(said, gold, passages=passages)["critical_errors"]
+
+    label = "2 DOSAGE: The recommended dose is 20 mg once daily. Take with or without food. Taking with food may reduce upset."
+    gold, asked = "20 mg once daily, with or without food.", "How should the drug be taken?"
+    for right in ("20 mg once daily, either with food or without food.", "20 mg once daily; it need not be taken with food.",
+                  "20 mg once daily; if stomach upset occurs, it should be taken with food.",
+                  "20 mg once daily; taking it on an empty stomach is not required."):
+        assert "opposite_claim" not in checked(label, gold, asked, right), right
+    for wrong in ("20 mg once daily, only with meals.", "20 mg once daily; avoid taking it with food."):
+        assert "opposite_claim" in checked(label, gold, asked, wrong), wrong
+    label = "2 DOSAGE: Tablets may be taken with or without food. Take the oral suspension with a meal."
+    assert "opposite_claim" not in checked(label, "Tablets with or without food; the suspension with a meal.", asked,
+                                           "Tablets with or without food; the suspension must be taken with a meal.")
+
+    label = "3 DOSAGE FORMS: Tablets: 25 mg and 50 mg. Oral solution: 5 mg/5 mL."
+    gold, asked = "Tablets of 25 mg and 50 mg; an oral solution of 5 mg per 5 mL.", "What dosage forms are available?"
+    assert "opposite_claim" not in checked(label, gold, asked, "Tablets of 25 mg and 50 mg, and a 5 mL dose of the "
+                                           "solution holds 5 mg (not 5 mL of tablets); a 100 mg tablet is not available.")
+    assert "opposite_claim" in checked(label, gold, asked, "Only 25 mg tablets; a 50 mg tablet isn't available.")
+
+    label = ("2 DOSAGE: The recommended dose is 10 mg once daily. 14 CLINICAL STUDIES: In a 3-year study, 500 patients "
+             "65 years of age and older received 20 mg once daily.")
+    gold, asked = "The recommended dose is 10 mg once daily.", "What is the recommended dose?"
+    assert "wrong_population" not in checked(label, gold, asked, "10 mg once daily, for patients 65 years of age and "
+                                             "older too.")
+
+    label = ("7 DRUG INTERACTIONS: Ketoconazole, a strong inhibitor of cytochrome P450 3A4, raised exposure. Ritonavir, "
+             "a strong CYP3A inhibitor, raised exposure fivefold.")
+    gold, asked = "Strong CYP3A inhibitors such as ketoconazole and ritonavir raise exposure.", "Which drugs raise exposure?"
+    for right in ("Ketoconazole, a strong CYP3A4 inhibitor, and ritonavir, a strong CYP3A4 inhibitor, raise exposure.",
+                  "Ketoconazole (a strong cytochrome P450 3A4 inhibitor) raises exposure."):
+        assert "substituted_term" not in checked(label, gold, asked, right), right
+    for wrong in ("Ritonavir (a strong CYP2D6 inhibitor) raises exposure.",
+                  "Ritonavir, a strong inhibitor of CYP2D6, raises exposure fivefold."):
+        assert "substituted_term" in checked(label, gold, asked, wrong), wrong
+
+    label = ("11 DESCRIPTION: Each vial contains 10 mg of the drug in water; the vial does not contain a preservative. "
+             "Inactive ingredients: sodium chloride, lactose.")
+    gold, asked = "Each vial contains 10 mg.", "What does each vial contain?"
+    assert "opposite_claim" not in checked(label, gold, asked, "Each vial contains 10 mg; it is preservative-free.")
+    assert "opposite_claim" in checked(label, gold, asked, "Each vial contains 10 mg and is made without lactose.")
+
+    label = ("8 USE IN SPECIFIC POPULATIONS: In elderly patients, dose adjustment is not necessary. In patients with CrCl "
+             "below 30 mL/min, reduce the dose to 5 mg.")
+    gold, asked = "In patients with CrCl below 30 mL/min, reduce the dose to 5 mg.", "What is the dose in renal impairment?"
+    assert "opposite_claim" not in checked(label, gold, asked, "For patients with CrCl below 30 mL/min, a dose "
+                                           "adjustment is necessary: reduce to 5 mg.")
+
+    from claim_scoring import without_references
+
+    assert without_references("Nursing may be stopped (PASSAGE_0017). It is contraindicated (boxed warning, "
+                              "PASSAGE_0000; PASSAGE_0007) [see Warnings (5.1)].") == \
+        "Nursing may be stopped. It is contraindicated."
+    label = ("7 DRUG INTERACTIONS: Ketoconazole, itraconazole and fluconazole raise exposure via CYP3A4. "
+             "2 DOSAGE: 40 mg every 2 weeks.")
+    gold, asked = "Ketoconazole, itraconazole and fluconazole raise exposure.", "Which drugs raise exposure?"
+    for right in ("The azoles (ketoconazole, itraconazole, fluconazole) raise exposure through CYP3A.",
+                  "Ketoconazole, itraconazole and fluconazole raise exposure; the dose stays 40 mg q2wk."):
+        assert "unsupported_term" not in checked(label, gold, asked, right), right
+    assert "unsupported_term" in checked(label, gold, asked, "Ketoconazole raises exposure through CYP2D6 and the "
+                                         "statins.")
+
+
 def test_the_rubric_reads_no_environment_variable():
     """A score depends on the run, the gold and the labels only: no module of the metric reads the
     environment (2.22.0 shipped an experiment's switch, inert but a second way to score)."""

@@ -49,7 +49,9 @@ Critical errors (each names the claim and, where one is involved, the passage):
   gold said not to exist; a "-free" claim of what the label lists as an ingredient
   (``opposite_claim``); a dose given to a population or age the label gives another dose
   (``wrong_population``); a drug named the inhibitor (inducer, ...) of a target the label's
-  sentences naming its role never name (``substituted_term``);
+  sentences naming its role never name (``substituted_term``); (2.26.1) a code review's mends to
+  these, the gold's passage references ("(PASSAGE_0017)") read as no content, and class names
+  ("azoles"), enzyme families ("CYP3A") and interval shorthand ("q2wk") known as the label's terms;
 * as v1/v2: a citation from another label or to a missing passage, an answer without citation,
   an answer where the gold refuses, missing, duplicate and malformed items.
 """
@@ -164,6 +166,22 @@ class LabelView:
         """(2.15.0) Two tokens of a passage, one of which has a digit, written as one ("cyp3a4")."""
         return frozenset(a + b for words in self.passage_words for a, b in zip(words, words[1:])
                          if any(ch.isdigit() for ch in a + b) and (a + b).isalnum())
+
+    @functools.cached_property
+    def tokens(self) -> frozenset:
+        """(2.26.1) The label's tokens, and its two tokens written as one where one has a digit."""
+        return frozenset(t for words in self.passage_words for t in words) | self.joined
+
+    def names_class_or_family(self, token: str) -> bool:
+        """(2.26.1) Whether ``token`` names what label words share: the ending of ``CLASS_MEMBERS``
+        of them or more ("azoles": ketoconazole, itraconazole), or, with a digit, the start of one
+        ("cyp3a": CYP3A4)."""
+        word = token[:-1] if token.endswith("s") and len(token) > 5 else token
+        if len(word) < 4:
+            return False
+        if any(ch.isdigit() for ch in word):
+            return any(t.startswith(word) and t != word for t in self.tokens)
+        return sum(1 for t in self.tokens if len(t) > len(word) + 2 and t.endswith(word)) >= CLASS_MEMBERS
 
     def abbreviation(self, token: str) -> bool:
         """(2.15.0) Whether ``token`` is the first letters of two or three consecutive words of the
@@ -775,6 +793,10 @@ def roots(stems: Iterable[str]) -> frozenset:
     return frozenset(map(root, stems))
 
 
+_INTERVAL_RE = re.compile(r"q\d{1,2}(?:h|hr|hrs|d|w|wk|wks|mo)|qod|qow|qwk")
+CLASS_MEMBERS = 2  # (2.26.1) label words ending in a word, for it to name their class ("azoles")
+
+
 def _known(token: str, known_roots: frozenset, view: LabelView | None, mixed_case: frozenset = frozenset()) -> bool:
     """Whether the label, gold or question states ``token`` in another form (2.15.0): its root, the
     word after "anti" ("antihypertensive", hypertension), the label's two tokens written as one
@@ -786,7 +808,10 @@ def _known(token: str, known_roots: frozenset, view: LabelView | None, mixed_cas
     if token.startswith("anti") and len(token) > 7 and roots(
             cl._pole_neutral(w) for w in base.content_words(token[4:])) & known_roots:
         return True
-    return view is not None and (token in view.joined or (token in mixed_case and view.abbreviation(token)))
+    if _INTERVAL_RE.fullmatch(token):  # (2.26.1) a dosing interval in prescription shorthand ("q2wk")
+        return True
+    return view is not None and (token in view.joined or (token in mixed_case and view.abbreviation(token))
+                                 or view.names_class_or_family(token))
 
 
 # (2.20.0) a word and, in parentheses right after it, what it stands for ("nosebleeds (epistaxis)")
@@ -1058,72 +1083,132 @@ def _negator_count(text: str) -> int:
     return len(cl._negators(cl._norm(text).split()))
 
 
-def check_short_polarity(answer_claims: list, view: "LabelView", skip: frozenset, criticals: list[str],
+def _states_values_of(u: Any, ref: Any) -> bool:
+    """Whether ``ref`` states every value ``u`` states, kind by kind (numbers by their keys)."""
+    return all({k for k, _, _ in u.values["numbers"]} <= {k for k, _, _ in ref.values["numbers"]} if kind == "numbers"
+               else u.values[kind] <= ref.values[kind] for kind in cl.VALUE_KINDS)
+
+
+def check_short_polarity(in_sentences: list, view: "LabelView", skip: frozenset, criticals: list[str],
                          notes: list[str]) -> None:
     """(2.26.0) A clause of two words (the question's aside) that a label clause says in the same two
     words with the other polarity ("a single capsule may be divided" where the label says "a single
     capsule should not be divided"), each with one negator at most, the label's stating every value
-    the answer's states, and no label clause of those words with the answer's: ``opposite_claim``. Longer clauses are compared by ``check_polarity``."""
-    for a in answer_claims:
+    the answer's states, and no label clause of those words with the answer's: ``opposite_claim``.
+    (2.26.1) The label clause's sentence states every value the answer clause's sentence states, too:
+    "a dose adjustment is necessary" in a sentence on CrCl below 30 mL/min is not read against "dose
+    adjustment is not necessary" in one on the elderly. Longer clauses are compared by
+    ``check_polarity``. ``in_sentences``: the answer's (clause, its sentence) pairs."""
+    for a, sentence in in_sentences:
         want = a.words - skip
         if len(want) != 2 or _negator_count(a.text) > 1:
             continue
-        same = [c for c in view.claims if c.words - skip == want and _negator_count(c.text) <= 1
-                and all(a.values[k] <= c.values[k] for k in cl.VALUE_KINDS)]
-        if same and all(c.negated != a.negated for c in same):
+        same = [(c, s) for c, s in view.claim_sentences if c.words - skip == want and _negator_count(c.text) <= 1
+                and _states_values_of(a, c)]
+        if same and all(c.negated != a.negated for c, _ in same) and any(_states_values_of(sentence, s) for _, s in same):
+            c = same[0][0]
             _add(criticals, notes, "opposite_claim",
-                 f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {same[0].text!r} ({same[0].source})")
+                 f"{a.text!r} {'negates' if a.negated else 'drops the negation of'} {c.text!r} ({c.source})")
             return
 
 
 _ANY_FOOD = r"(?:food|a meal|meals)"
 _FOOD_EITHER_RE = re.compile(rf"(?i)\bwith or without {_ANY_FOOD}|\b(?:regardless of|without regard to|irrespective of) (?:the timing of )?{_ANY_FOOD}")
+# (2.26.1) the two said together in the other order or words ("with food or without food") is no rule
+_FOOD_BOTH_RE = re.compile(rf"(?i)\bwith(?:out)? {_ANY_FOOD},? or with(?:out)? {_ANY_FOOD}|\bwith or without {_ANY_FOOD}")
 _FOOD_RULE_RE = re.compile(
-    rf"(?i)empty stomach|(?<!with or )\bwithout {_ANY_FOOD}|\bnot (?:be )?(?:taken |given )?with {_ANY_FOOD}"
+    rf"(?i)empty stomach|\bfast(?:ing|ed) state|\bwithout {_ANY_FOOD}|\bnot (?:be )?(?:taken |given )?with {_ANY_FOOD}"
+    rf"|\bonly with {_ANY_FOOD}|\bavoid (?:taking )?(?:it |them )?with {_ANY_FOOD}"
     rf"|\b(?:must|should|needs? to|has to|have to) (?:always |only )?be (?:taken|given) (?:only )?with {_ANY_FOOD}"
     rf"|\b(?:must|should) (?:always |only )?(?:take|give) (?:it |them |the dose |each dose )?(?:only )?with {_ANY_FOOD}")
+# a label's own rule (the answer's forms above but the descriptive "fasted state" of a
+# pharmacokinetic study), or (2.26.1) one in the imperative ("Take 300 mg once daily with a meal")
+_LABEL_FOOD_RULE_RE = re.compile(
+    rf"(?i)empty stomach|(?<!with or )\bwithout {_ANY_FOOD}|\bnot (?:be )?(?:taken |given )?with {_ANY_FOOD}"
+    rf"|\b(?:must|should|needs? to|has to|have to) (?:always |only )?be (?:taken|given) (?:only )?with {_ANY_FOOD}"
+    rf"|\b(?:must|should) (?:always |only )?(?:take|give) (?:it |them |the dose |each dose )?(?:only )?with {_ANY_FOOD}"
+    rf"|\btake\b[^.;]{{0,40}}\bwith {_ANY_FOOD}(?! or)")
+_NEGATED_BEFORE_RE = re.compile(r"(?i)\b(?:not|no|never|need not|\w+n't)\b[^.;]{0,40}$|\bneeds?\s+$")
+_NEGATED_AFTER_RE = re.compile(r"(?i)^[^.;]{0,30}\b(?:is|are) not (?:required|necessary|needed)")
+_CONDITION_RE = re.compile(r"(?i)\b(?:if|to reduce|upset|nausea)\b")
 
 
-def check_food(answer: str, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
+def _food_rules(text: str) -> list:
+    """(2.26.1) The food rules a text states, each a match: not the two said together, not negated
+    ("need not be taken with food"), not a condition's ("if stomach upset occurs, take it with food")."""
+    text = _FOOD_BOTH_RE.sub(lambda m: " " * len(m.group(0)), text)
+    out = []
+    for m in _FOOD_RULE_RE.finditer(text):
+        start = max(text.rfind(".", 0, m.start()), text.rfind(";", 0, m.start())) + 1
+        end = min((i for i in (text.find(".", m.end()), text.find(";", m.end())) if i >= 0), default=len(text))
+        if _NEGATED_BEFORE_RE.search(text[start:m.start()]) or _NEGATED_AFTER_RE.search(text[m.end():end]) \
+                or _CONDITION_RE.search(text[start:end]):
+            continue
+        out.append(m)
+    return out
+
+
+def check_food(answer: str, gold_text: str, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
     """(2.26.0) A food rule ("on an empty stomach", "must be taken with food") where the label says
-    the drug may be taken with or without food, and states no such rule itself: ``opposite_claim``."""
-    said = _FOOD_RULE_RE.search(answer)
-    if not said:
+    the drug may be taken with or without food, and states no such rule itself: ``opposite_claim``.
+    (2.26.1) Nor where the gold states one."""
+    said = _food_rules(answer)
+    if not said or _food_rules(gold_text):
         return
     label = "\n".join(u.text for u in view.sentences)
     either = _FOOD_EITHER_RE.search(label)
-    if not either or _FOOD_RULE_RE.search(label):
+    if not either or _LABEL_FOOD_RULE_RE.search(label):
         return
     _add(criticals, notes, "opposite_claim",
-         f"the answer says {said.group(0)!r} where the label says {either.group(0)!r}")
+         f"the answer says {said[0].group(0)!r} where the label says {either.group(0)!r}")
 
 
 _DOSE_UNITS = r"(?:mg|mcg|µg|g|ml|mL|units?|iu|IU)"
+_FORMS = r"(?:tablets?|capsules?|strengths?|vials?|syringes?|pens?|dosage forms?|dose forms?|formulations?)"
+# (2.26.1) said not to exist: "there is no 25 mg tablet", "no 25 mg tablet", "a 25 mg tablet is not
+# available" (the span before the verb crosses no other number)
 _DENIED_RE = re.compile(
-    rf"(?i)\b(?:there is no|there are no|no|not)\s+(?:an?\s+)?(\d+(?:\.\d+)?)\s*{_DOSE_UNITS}\b(?!\s*(?:or|and)\s+(?:more|less|higher|lower))"
-    rf"|\b(\d+(?:\.\d+)?)\s*{_DOSE_UNITS}\b[^.;]{{0,40}}?\b(?:is|are) not (?:available|supplied|marketed|made|offered|sold)")
+    rf"(?i)\b(?:there (?:is|are) no|no)\s+(?:an?\s+)?(\d+(?:\.\d+)?)\s*({_DOSE_UNITS})\b(?=\s*{_FORMS})"
+    rf"|\b(?:there (?:is|are) no)\s+(?:an?\s+)?(\d+(?:\.\d+)?)\s*({_DOSE_UNITS})\b"
+    rf"|\b(\d+(?:\.\d+)?)\s*({_DOSE_UNITS})\b[^.;\d]{{0,40}}?\b(?:(?:is|are) not|isn't|aren't|is|are) "
+    rf"(?:available|supplied|marketed|made|offered|sold|unavailable)\b")
+
+
+def _denied(text: str) -> list:
+    """(2.26.1) The (value, unit) pairs a text says do not exist, each with its match."""
+    out = []
+    for m in _DENIED_RE.finditer(text):
+        if m.group(5) and not re.search(r"(?i)\bnot\b|n't|unavailable", m.group(0)):
+            continue  # "25 mg tablets are available": said to exist
+        value, unit = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i))
+        out.append(((float(value), unit.lower()), m))
+    return out
 
 
 def check_denied_values(answer: str, gold_text: str, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
     """(2.26.0) A strength or dose the gold states that the answer says does not exist ("there is no
     25 mg tablet", "a 25 mg tablet is not available"), where no label sentence says so:
-    ``opposite_claim``."""
-    gold = {m for m in re.findall(rf"(?i)(\d+(?:\.\d+)?)\s*{_DOSE_UNITS}\b", gold_text)}
-    label = "\n".join(u.text for u in view.sentences)
-    for m in _DENIED_RE.finditer(answer):
-        value = m.group(1) or m.group(2)
-        if value in gold and not any(value in (x.group(1) or x.group(2)) for x in _DENIED_RE.finditer(label)):
-            _add(criticals, notes, "opposite_claim", f"the answer says {m.group(0)!r}; the gold states {value}")
+    ``opposite_claim``. (2.26.1) Compared as value and unit."""
+    gold = {(float(v), u.lower()) for v, u in re.findall(rf"(?i)(\d+(?:\.\d+)?)\s*({_DOSE_UNITS})\b", gold_text)}
+    label = {key for key, _ in _denied("\n".join(u.text for u in view.sentences))}
+    for key, m in _denied(answer):
+        if key in gold and key not in label:
+            _add(criticals, notes, "opposite_claim", f"the answer says {m.group(0)!r}; the gold states {key[0]:g} {key[1]}")
             return
 
 
 YEAR_HOURS = 8760.0
+_AGE_RE = re.compile(r"(?i)\byears? (?:of age|old|and older|or older|and above|or above)|\baged?\b|\bolder than\b"
+                     r"|\byounger than\b|>\s*\d+\s*years")
+_STUDY_RE = re.compile(r"(?i)\b(?:stud(?:y|ies)|trials?|received|randomi[sz]ed|pharmacokinetic)")
 
 
 def _qualifiers(u: Any) -> set:
-    """The populations and ages (a time of a year or more) a unit states."""
+    """The populations a unit states, and (2.26.1) its ages: a time of a year or more in a unit that
+    speaks of age ("65 years of age", "older than 65 years"), not a duration ("a 3-year study")."""
+    ages = _AGE_RE.search(u.text)
     return ({("population", p) for p in u.values["population"]}
-            | {k for k, _, _ in u.values["numbers"] if k[0] == "time" and k[1] >= YEAR_HOURS})
+            | {k for k, _, _ in u.values["numbers"] if k[0] == "time" and k[1] >= YEAR_HOURS and ages})
 
 
 def _qualifier_name(q: tuple) -> str:
@@ -1139,14 +1224,14 @@ def check_bound_dose(answer_units: list, gold_text: str, question: str, view: "L
     """(2.26.0) A sentence that gives a dose to a population or age the gold and the question do not
     name ("50 mg for patients older than 65"), where every label sentence naming that population
     with a dose gives another ("consider a starting dose of 25 mg in patients > 65"):
-    ``wrong_population``."""
+    ``wrong_population``. (2.26.1) Label sentences on studies ("received", "trial") are no dosing."""
     known = _qualifiers(cl.make_claim(gold_text)) | _qualifiers(cl.make_claim(question))
     for a in answer_units:
         doses = _doses(a)
         if not doses:
             continue
         for q in _qualifiers(a) - known:
-            with_dose = [u for u in view.sentences if q in _qualifiers(u) and _doses(u)]
+            with_dose = [u for u in view.sentences if q in _qualifiers(u) and _doses(u) and not _STUDY_RE.search(u.text)]
             if with_dose and not any(doses & _doses(u) for u in with_dose):
                 _add(criticals, notes, "wrong_population",
                      f"{a.text!r} gives {_qualifier_name(q)} a dose no label sentence naming it gives: {with_dose[0].text[:120]!r}")
@@ -1154,38 +1239,57 @@ def check_bound_dose(answer_units: list, gold_text: str, question: str, view: "L
 
 
 _ROLES = r"(?:inhibitor|inducer|agonist|antagonist|blocker|substrate)"
-_ROLE_RE = re.compile(
-    rf"(?i)\b([a-z][a-z-]{{3,}})\s*(?:\([^()]{{1,40}}\))?,?\s+(?:is\s+|which\s+is\s+)?an?\s+"
-    rf"(?:(?:strong|potent|moderate|weak|selective|known|reversible|competitive)\s+)*"
-    rf"([a-z0-9+-]+(?:\s+[a-z0-9+-]+)?)\s+({_ROLES})s?\b")
-_ROLE_WORD_RE = re.compile(rf"(?i)\b{_ROLES}s?\b")
+_ROLE_ADJECTIVES = r"(?:(?:strong|potent|moderate|weak|selective|known|reversible|competitive|sensitive|clinical)\s+)*"
+_TARGET = r"([a-z0-9+-]+(?:\s+[a-z0-9+-]+)?)"
+# "ritonavir, a strong CYP3A4 inhibitor", "ritonavir (a strong CYP3A4 inhibitor)", "ritonavir, a
+# strong inhibitor of CYP3A4" (2.26.1: the last two forms)
+_ROLE_RES = (
+    re.compile(rf"(?i)\b([a-z][a-z-]{{3,}})\s*(?:\([^()]{{1,40}}\))?,?\s+(?:is\s+|which\s+is\s+)?an?\s+"
+               rf"{_ROLE_ADJECTIVES}{_TARGET}\s+({_ROLES})s?\b"),
+    re.compile(rf"(?i)\b([a-z][a-z-]{{3,}})\s*\(\s*an?\s+{_ROLE_ADJECTIVES}{_TARGET}\s+({_ROLES})s?\s*\)"),
+    re.compile(rf"(?i)\b([a-z][a-z-]{{3,}}),?\s+(?:is\s+|which\s+is\s+)?an?\s+{_ROLE_ADJECTIVES}({_ROLES})s?\s+of\s+"
+               rf"(?:the\s+)?([a-z0-9+-]+)"),
+)
+_TARGET_NAMES = ((re.compile(r"(?i)cytochrome\s*p[- ]?450\s*"), "cyp"), (re.compile(r"(?i)p-?\s*glycoprotein|p-?gp"), "pgp"))
 
 
 def _squashed(text: str) -> str:
+    """A target as compared: letters and digits only, with its long names shortened (2.26.1:
+    "cytochrome P450 3A4" is "cyp3a4", "P-glycoprotein" "pgp")."""
+    for pattern, short in _TARGET_NAMES:
+        text = pattern.sub(short, text)
     return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def _same_target(want: str, text: str) -> bool:
+    """Whether ``text`` names the target ``want``; (2.26.1) CYP3A, CYP3A4 and CYP3A5 are one."""
+    have = _squashed(text)
+    return want in have or (want.startswith("cyp3a") and "cyp3a" in have)
 
 
 def check_drug_roles(answer: str, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
     """(2.26.0) A drug named as the inhibitor (inducer, agonist, ...) of something ("ritonavir, a
     strong CYP2D6 inhibitor") where the label's sentences naming that drug with such a role never
     name that target ("ritonavir, a strong CYP3A4 inhibitor"): ``substituted_term``."""
-    for m in _ROLE_RE.finditer(answer):
-        drug, target, role = m.group(1).lower(), m.group(2), m.group(3).lower()
-        if drug in FREQUENT:  # "when a CYP3A4 inhibitor ...": not a drug's name
-            continue
-        word = re.compile(rf"(?i)\b{re.escape(drug)}\b")
-        about = [u.text for u in view.sentences if word.search(u.text) and re.search(rf"(?i)\b{role}", u.text)]
-        if not about:
-            continue
-        want = _squashed(target)
-        if not any(want in _squashed(t) for t in about):
-            _add(criticals, notes, "substituted_term", f"the answer calls {drug} a {target} {role}; the label's "
-                                                f"sentences naming it as one say otherwise: {about[0][:120]!r}")
-            return
+    for i, pattern in enumerate(_ROLE_RES):
+        for m in pattern.finditer(answer):
+            drug = m.group(1).lower()
+            target, role = (m.group(3), m.group(2).lower()) if i == 2 else (m.group(2), m.group(3).lower())
+            if drug in FREQUENT:  # "when a CYP3A4 inhibitor ...": not a drug's name
+                continue
+            word = re.compile(rf"(?i)\b{re.escape(drug)}\b")
+            about = [u.text for u in view.sentences if word.search(u.text) and re.search(rf"(?i)\b{role}", u.text)]
+            if not about:
+                continue
+            if not any(_same_target(_squashed(target), t) for t in about):
+                _add(criticals, notes, "substituted_term", f"the answer calls {drug} a {target} {role}; the label's "
+                                                           f"sentences naming it as one say otherwise: {about[0][:120]!r}")
+                return
 
 
-_FREE_RE = re.compile(r"(?i)\b([a-z]{4,})-free\b|\bfree (?:of|from) ([a-z]{4,})|\b(?:contains?|has|have) no ([a-z]{4,})"
-                      r"|\b(?:does|do) not contain (?:any )?([a-z]{4,})")
+_FREE_RE = re.compile(r"(?i)\b([a-z]{4,})-free\b|\bfree (?:of|from) ([a-z]{4,})"
+                      r"|\b(?:does|do) not contain (?:any )?([a-z]{4,})|\b(?:doesn't|don't) contain (?:any )?([a-z]{4,})"
+                      r"|\bmade without (?:any )?([a-z]{4,})")
 _INGREDIENT_RE = re.compile(r"(?i)ingredient|excipient|\bcontains?\b")
 
 
@@ -1199,11 +1303,23 @@ def check_free_of(answer: str, view: "LabelView", criticals: list[str], notes: l
         if not listed:
             continue
         label = "\n".join(u.text for u in view.sentences)
-        if re.search(rf"(?i)\b{re.escape(word)}[- ]free\b|\bfree (?:of|from) {re.escape(word)}|\bno {re.escape(word)}"
-                     rf"|\bwithout {re.escape(word)}|not contain (?:any )?{re.escape(word)}", label):
+        w = re.escape(word)
+        if re.search(rf"(?i)\b{w}[- ]free\b|\bfree (?:of|from) {w}|\bno {w}|\bwithout {w}|not contain (?:an?|any) ?{w}"
+                     rf"|\b{w}-?\s+(?:and|or)\s+[a-z-]+-free", label):
             continue
         _add(criticals, notes, "opposite_claim", f"the answer says {m.group(0)!r}; the label lists {word!r}: {listed[0][:120]!r}")
         return
+
+
+_REFERENCE_MARKS_RE = re.compile(r"\s*\[see [^\]]*\]|\s*\((?:[^()]{0,40}?,\s*)?PASSAGE_\d+(?:\s*[;,]\s*PASSAGE_\d+)*\)"
+                                 r"|\bPASSAGE_\d+\b")
+
+
+def without_references(text: str) -> str:
+    """(2.26.1) A gold answer without the references it carries ("(PASSAGE_0017)", "(boxed warning,
+    PASSAGE_0000; PASSAGE_0007)", "[see Warnings and Precautions (5.6)]"): where to read, not what
+    an answer must say (a reference split off at its ";" was a gold claim no answer expresses)."""
+    return _REFERENCE_MARKS_RE.sub("", text)
 
 
 def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
@@ -1248,7 +1364,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         cited = citation_support(gold, cits, passages, [], skip, criticals, details)
         comp["citation_support"] = 1.0 if cited is None else cited
     else:
-        gold_text = base._as_text(gold.get("answer"))
+        gold_text = without_references(base._as_text(gold.get("answer")))
         gold_sentences = [cl.make_claim(x, "gold") for x in cl.sentences(gold_text)]
         gold_units = [u for u in gold_sentences if u.size(skip)]
         gold_units = gold_units or [cl.make_claim(gold_text, "gold")]
@@ -1300,8 +1416,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_polarity(answer_claims, gold_claims, view.claims, skip, criticals, notes, least_words=3,
                            label_index=view.claim_index)
             # (2.26.0) clauses and claims read against the label one by one
-            check_short_polarity(answer_claims, view, skip, criticals, notes)
-            check_food(answer, view, criticals, notes)
+            check_short_polarity(in_sentences, view, skip, criticals, notes)
+            check_food(answer, gold_text, view, criticals, notes)
             check_denied_values(answer, gold_text, view, criticals, notes)
             check_bound_dose(sentences, gold_text, question, view, criticals, notes)
             check_drug_roles(answer, view, criticals, notes)
