@@ -1249,60 +1249,108 @@ def test_v3_review_mends_of_2_25_0():
                                                              ("crcl", "creatinine clearance"))] == [False, True, True]
 
 
+def _criticals(label, gold, question, said):
+    """The critical errors of answer ``said`` to ``question`` over a one-passage ``label`` whose gold
+    answer is ``gold``."""
+    passages, row = _one_passage(label, gold, question)
+    return _score(said, row, passages=passages)["critical_errors"]
+
+
+# (label, gold answer, question, [(answer, critical error, whether it is raised), ...]), one per check
+_DOSE_40 = ("2 DOSAGE: The recommended dose is 40 mg every other week. Methotrexate (MTX), glucocorticoids, NSAIDs, or "
+            "analgesics may be continued during treatment with the drug. Discontinue the drug if a serious infection "
+            "develops.", "The recommended dose is 40 mg every other week.", "What is the recommended dose?")
+_CAPSULE = ("2 DOSAGE: Take 30 mg by mouth once daily in the morning with or without food. Capsules may be opened and "
+            "mixed with water. Do not take anything less than one capsule per day, and a single capsule should not be "
+            "divided.", "The recommended starting dose is 30 mg once daily in the morning.", "What is the starting dose?")
+_STRENGTHS = ("3 DOSAGE FORMS: Tablets: 10 mg and 25 mg. 11 DESCRIPTION: Each tablet contains 10 mg or 25 mg of the drug "
+              "and the following inactive ingredients: lactose monohydrate and magnesium stearate.",
+              "Tablets are available in 10 mg and 25 mg strengths.", "What strengths are available?")
+_MOST_PATIENTS = ("2 DOSAGE: For most patients, the recommended dose is 50 mg taken as needed. Consider a starting dose of "
+                  "25 mg in patients older than 65 years. In patients taking ritonavir, a strong CYP3A4 inhibitor, the "
+                  "dose is 25 mg.", "For most patients, the recommended dose is 50 mg taken as needed.",
+                  "What is the recommended dose for most patients?")
+CHECKS_2_26_0 = (
+    (*_DOSE_40, [("The dose is 40 mg every other week; methotrexate, glucocorticoids and NSAIDs should be discontinued "
+                  "before starting the drug.", "opposite_claim", True),
+                 ("The dose is 40 mg every other week; methotrexate, glucocorticoids and NSAIDs may be continued during "
+                  "treatment.", "opposite_claim", False)]),
+    (*_CAPSULE, [("30 mg once daily in the morning. If a smaller amount is needed, a single capsule may be divided.",
+                  "opposite_claim", True),
+                 ("30 mg once daily in the morning, taken on an empty stomach.", "opposite_claim", True),
+                 ("30 mg once daily in the morning; it must be taken with food.", "opposite_claim", True),
+                 ("30 mg once daily in the morning, with or without food; a single capsule should not be divided.",
+                  "opposite_claim", False),
+                 ("30 mg by mouth once daily in the morning, regardless of meals.", "opposite_claim", False)]),
+    (*_STRENGTHS, [("Only 10 mg tablets are made; there is no 25 mg tablet.", "opposite_claim", True),
+                   ("10 mg and 25 mg tablets; the tablets are lactose-free.", "opposite_claim", True),
+                   ("10 mg and 25 mg tablets (with lactose monohydrate).", "opposite_claim", False)]),
+    (*_MOST_PATIENTS, [("For patients older than 65 years the dose is 50 mg as needed.", "wrong_population", True),
+                       ("For most patients 50 mg as needed; in patients older than 65 years consider starting at 25 mg.",
+                        "wrong_population", False),
+                       ("50 mg as needed; ritonavir, a strong CYP2D6 inhibitor, calls for 25 mg.", "substituted_term", True),
+                       ("50 mg as needed; ritonavir, a strong CYP3A4 inhibitor, calls for 25 mg.", "substituted_term", False)]),
+)
+_FOOD = ("2 DOSAGE: The recommended dose is 20 mg once daily. Take with or without food. Taking with food may reduce "
+         "upset.", "20 mg once daily, with or without food.", "How should the drug be taken?")
+MENDS_2_26_1 = (
+    (*_FOOD, [("20 mg once daily, either with food or without food.", "opposite_claim", False),
+              ("20 mg once daily; it need not be taken with food.", "opposite_claim", False),
+              ("20 mg once daily; if stomach upset occurs, it should be taken with food.", "opposite_claim", False),
+              ("20 mg once daily; taking it on an empty stomach is not required.", "opposite_claim", False),
+              ("20 mg once daily, only with meals.", "opposite_claim", True),
+              ("20 mg once daily; avoid taking it with food.", "opposite_claim", True)]),
+    ("2 DOSAGE: Tablets may be taken with or without food. Take the oral suspension with a meal.",
+     "Tablets with or without food; the suspension with a meal.", "How should the drug be taken?",
+     [("Tablets with or without food; the suspension must be taken with a meal.", "opposite_claim", False)]),
+    ("3 DOSAGE FORMS: Tablets: 25 mg and 50 mg. Oral solution: 5 mg/5 mL.",
+     "Tablets of 25 mg and 50 mg; an oral solution of 5 mg per 5 mL.", "What dosage forms are available?",
+     [("Tablets of 25 mg and 50 mg, and a 5 mL dose of the solution holds 5 mg (not 5 mL of tablets); a 100 mg tablet is "
+       "not available.", "opposite_claim", False),
+      ("Only 25 mg tablets; a 50 mg tablet isn't available.", "opposite_claim", True)]),
+    ("2 DOSAGE: The recommended dose is 10 mg once daily. 14 CLINICAL STUDIES: In a 3-year study, 500 patients 65 years "
+     "of age and older received 20 mg once daily.", "The recommended dose is 10 mg once daily.",
+     "What is the recommended dose?",
+     [("10 mg once daily, for patients 65 years of age and older too.", "wrong_population", False)]),
+    ("7 DRUG INTERACTIONS: Ketoconazole, a strong inhibitor of cytochrome P450 3A4, raised exposure. Ritonavir, a strong "
+     "CYP3A inhibitor, raised exposure fivefold.", "Strong CYP3A inhibitors such as ketoconazole and ritonavir raise "
+     "exposure.", "Which drugs raise exposure?",
+     [("Ketoconazole, a strong CYP3A4 inhibitor, and ritonavir, a strong CYP3A4 inhibitor, raise exposure.",
+       "substituted_term", False),
+      ("Ketoconazole (a strong cytochrome P450 3A4 inhibitor) raises exposure.", "substituted_term", False),
+      ("Ritonavir (a strong CYP2D6 inhibitor) raises exposure.", "substituted_term", True),
+      ("Ritonavir, a strong inhibitor of CYP2D6, raises exposure fivefold.", "substituted_term", True)]),
+    ("11 DESCRIPTION: Each vial contains 10 mg of the drug in water; the vial does not contain a preservative. Inactive "
+     "ingredients: sodium chloride, lactose.", "Each vial contains 10 mg.", "What does each vial contain?",
+     [("Each vial contains 10 mg; it is preservative-free.", "opposite_claim", False),
+      ("Each vial contains 10 mg and is made without lactose.", "opposite_claim", True)]),
+    ("8 USE IN SPECIFIC POPULATIONS: In elderly patients, dose adjustment is not necessary. In patients with CrCl below "
+     "30 mL/min, reduce the dose to 5 mg.", "In patients with CrCl below 30 mL/min, reduce the dose to 5 mg.",
+     "What is the dose in renal impairment?",
+     [("For patients with CrCl below 30 mL/min, a dose adjustment is necessary: reduce to 5 mg.", "opposite_claim",
+       False)]),
+    ("7 DRUG INTERACTIONS: Ketoconazole, itraconazole and fluconazole raise exposure via CYP3A4. 2 DOSAGE: 40 mg every "
+     "2 weeks.", "Ketoconazole, itraconazole and fluconazole raise exposure.", "Which drugs raise exposure?",
+     [("The azoles (ketoconazole, itraconazole, fluconazole) raise exposure through CYP3A.", "unsupported_term", False),
+      ("Ketoconazole, itraconazole and fluconazole raise exposure; the dose stays 40 mg q2wk.", "unsupported_term", False),
+      ("Ketoconazole raises exposure through CYP2D6 and the statins.", "unsupported_term", True)]),
+)
+
+
+def _check_cases(cases):
+    for label, gold, question, answers in cases:
+        for said, critical, raised in answers:
+            assert (critical in _criticals(label, gold, question, said)) is raised, (said, critical, raised)
+
+
 def test_v3_checks_of_2_26_0():
-    """2.26.0: claims read against the label one by one. "Before starting X" names a time, not a
+    """2.26.0: claims read against the label one at a time. "Before starting X" names a time, not a
     start, so "discontinue before starting" is read against "may be continued"; a two-word clause
     against the label's clause of the same two words; a food rule where the label says with or
-    without food; a strength the gold states said not to exist; a dose given to a population the
-    label gives another; a drug named the inhibitor of what the label never names it with; a
-    product said to be free of what it contains."""
-    def checked(text, answer, question, said):
-        passages, gold = _one_passage(text, answer, question)
-        return _score(said, gold, passages=passages)["critical_errors"]
-
-    label = ("2 DOSAGE: The recommended dose is 40 mg every other week. Methotrexate (MTX), glucocorticoids, "
-             "NSAIDs, or analgesics may be continued during treatment with the drug. Discontinue the drug if a "
-             "serious infection develops.")
-    gold = "The recommended dose is 40 mg every other week."
-    asked = "What is the recommended dose?"
-    assert "opposite_claim" in checked(label, gold, asked, "The dose is 40 mg every other week; methotrexate, "
-                                       "glucocorticoids and NSAIDs should be discontinued before starting the drug.")
-    assert "opposite_claim" not in checked(label, gold, asked, "The dose is 40 mg every other week; methotrexate, "
-                                           "glucocorticoids and NSAIDs may be continued during treatment.")
-
-    label = ("2 DOSAGE: Take 30 mg by mouth once daily in the morning with or without food. Capsules may be opened "
-             "and mixed with water. Do not take anything less than one capsule per day, and a single capsule should "
-             "not be divided.")
-    gold = "The recommended starting dose is 30 mg once daily in the morning."
-    asked = "What is the starting dose?"
-    for wrong in ("30 mg once daily in the morning. If a smaller amount is needed, a single capsule may be divided.",
-                  "30 mg once daily in the morning, taken on an empty stomach.",
-                  "30 mg once daily in the morning; it must be taken with food."):
-        assert "opposite_claim" in checked(label, gold, asked, wrong), wrong
-    for right in ("30 mg once daily in the morning, with or without food; a single capsule should not be divided.",
-                  "30 mg by mouth once daily in the morning, regardless of meals."):
-        assert "opposite_claim" not in checked(label, gold, asked, right), right
-
-    label = ("3 DOSAGE FORMS: Tablets: 10 mg and 25 mg. 11 DESCRIPTION: Each tablet contains 10 mg or 25 mg of the "
-             "drug and the following inactive ingredients: lactose monohydrate and magnesium stearate.")
-    gold = "Tablets are available in 10 mg and 25 mg strengths."
-    asked = "What strengths are available?"
-    assert "opposite_claim" in checked(label, gold, asked, "Only 10 mg tablets are made; there is no 25 mg tablet.")
-    assert "opposite_claim" in checked(label, gold, asked, "10 mg and 25 mg tablets; the tablets are lactose-free.")
-    assert "opposite_claim" not in checked(label, gold, asked, "10 mg and 25 mg tablets (with lactose monohydrate).")
-
-    label = ("2 DOSAGE: For most patients, the recommended dose is 50 mg taken as needed. Consider a starting dose of "
-             "25 mg in patients older than 65 years. In patients taking ritonavir, a strong CYP3A4 inhibitor, the "
-             "dose is 25 mg.")
-    gold = "For most patients, the recommended dose is 50 mg taken as needed."
-    asked = "What is the recommended dose for most patients?"
-    assert "wrong_population" in checked(label, gold, asked, "For patients older than 65 years the dose is 50 mg as needed.")
-    assert "wrong_population" not in checked(label, gold, asked, "For most patients 50 mg as needed; in patients older "
-                                             "than 65 years consider starting at 25 mg.")
-    assert "substituted_term" in checked(label, gold, asked, "50 mg as needed; ritonavir, a strong CYP2D6 inhibitor, "
-                                         "calls for 25 mg.")
-    assert "substituted_term" not in checked(label, gold, asked, "50 mg as needed; ritonavir, a strong CYP3A4 "
-                                             "inhibitor, calls for 25 mg.")
+    without food; a strength the gold states said not to exist; a "-free" claim of a listed
+    ingredient; a dose given to a population the label gives another; a drug named the inhibitor of
+    what the label never names it with."""
+    _check_cases(CHECKS_2_26_0)
 
 
 def test_v3_review_mends_of_2_26_0():
@@ -1312,69 +1360,12 @@ def test_v3_review_mends_of_2_26_0():
     sentences on studies no dosing; a drug's role in other forms and its target's long names; "free
     of" against the label's "does not contain a"; a two-word clause's sentence values; the gold's
     passage references are no content; class names, enzyme families and interval shorthand known."""
-    def checked(text, answer, question, said):
-        passages, gold = _one_passage(text, answer, question)
-        return _score(said, gold, passages=passages)["critical_errors"]
-
-    label = "2 DOSAGE: The recommended dose is 20 mg once daily. Take with or without food. Taking with food may reduce upset."
-    gold, asked = "20 mg once daily, with or without food.", "How should the drug be taken?"
-    for right in ("20 mg once daily, either with food or without food.", "20 mg once daily; it need not be taken with food.",
-                  "20 mg once daily; if stomach upset occurs, it should be taken with food.",
-                  "20 mg once daily; taking it on an empty stomach is not required."):
-        assert "opposite_claim" not in checked(label, gold, asked, right), right
-    for wrong in ("20 mg once daily, only with meals.", "20 mg once daily; avoid taking it with food."):
-        assert "opposite_claim" in checked(label, gold, asked, wrong), wrong
-    label = "2 DOSAGE: Tablets may be taken with or without food. Take the oral suspension with a meal."
-    assert "opposite_claim" not in checked(label, "Tablets with or without food; the suspension with a meal.", asked,
-                                           "Tablets with or without food; the suspension must be taken with a meal.")
-
-    label = "3 DOSAGE FORMS: Tablets: 25 mg and 50 mg. Oral solution: 5 mg/5 mL."
-    gold, asked = "Tablets of 25 mg and 50 mg; an oral solution of 5 mg per 5 mL.", "What dosage forms are available?"
-    assert "opposite_claim" not in checked(label, gold, asked, "Tablets of 25 mg and 50 mg, and a 5 mL dose of the "
-                                           "solution holds 5 mg (not 5 mL of tablets); a 100 mg tablet is not available.")
-    assert "opposite_claim" in checked(label, gold, asked, "Only 25 mg tablets; a 50 mg tablet isn't available.")
-
-    label = ("2 DOSAGE: The recommended dose is 10 mg once daily. 14 CLINICAL STUDIES: In a 3-year study, 500 patients "
-             "65 years of age and older received 20 mg once daily.")
-    gold, asked = "The recommended dose is 10 mg once daily.", "What is the recommended dose?"
-    assert "wrong_population" not in checked(label, gold, asked, "10 mg once daily, for patients 65 years of age and "
-                                             "older too.")
-
-    label = ("7 DRUG INTERACTIONS: Ketoconazole, a strong inhibitor of cytochrome P450 3A4, raised exposure. Ritonavir, "
-             "a strong CYP3A inhibitor, raised exposure fivefold.")
-    gold, asked = "Strong CYP3A inhibitors such as ketoconazole and ritonavir raise exposure.", "Which drugs raise exposure?"
-    for right in ("Ketoconazole, a strong CYP3A4 inhibitor, and ritonavir, a strong CYP3A4 inhibitor, raise exposure.",
-                  "Ketoconazole (a strong cytochrome P450 3A4 inhibitor) raises exposure."):
-        assert "substituted_term" not in checked(label, gold, asked, right), right
-    for wrong in ("Ritonavir (a strong CYP2D6 inhibitor) raises exposure.",
-                  "Ritonavir, a strong inhibitor of CYP2D6, raises exposure fivefold."):
-        assert "substituted_term" in checked(label, gold, asked, wrong), wrong
-
-    label = ("11 DESCRIPTION: Each vial contains 10 mg of the drug in water; the vial does not contain a preservative. "
-             "Inactive ingredients: sodium chloride, lactose.")
-    gold, asked = "Each vial contains 10 mg.", "What does each vial contain?"
-    assert "opposite_claim" not in checked(label, gold, asked, "Each vial contains 10 mg; it is preservative-free.")
-    assert "opposite_claim" in checked(label, gold, asked, "Each vial contains 10 mg and is made without lactose.")
-
-    label = ("8 USE IN SPECIFIC POPULATIONS: In elderly patients, dose adjustment is not necessary. In patients with CrCl "
-             "below 30 mL/min, reduce the dose to 5 mg.")
-    gold, asked = "In patients with CrCl below 30 mL/min, reduce the dose to 5 mg.", "What is the dose in renal impairment?"
-    assert "opposite_claim" not in checked(label, gold, asked, "For patients with CrCl below 30 mL/min, a dose "
-                                           "adjustment is necessary: reduce to 5 mg.")
-
+    _check_cases(MENDS_2_26_1)
     from claim_scoring import without_references
 
     assert without_references("Nursing may be stopped (PASSAGE_0017). It is contraindicated (boxed warning, "
                               "PASSAGE_0000; PASSAGE_0007) [see Warnings (5.1)].") == \
         "Nursing may be stopped. It is contraindicated."
-    label = ("7 DRUG INTERACTIONS: Ketoconazole, itraconazole and fluconazole raise exposure via CYP3A4. "
-             "2 DOSAGE: 40 mg every 2 weeks.")
-    gold, asked = "Ketoconazole, itraconazole and fluconazole raise exposure.", "Which drugs raise exposure?"
-    for right in ("The azoles (ketoconazole, itraconazole, fluconazole) raise exposure through CYP3A.",
-                  "Ketoconazole, itraconazole and fluconazole raise exposure; the dose stays 40 mg q2wk."):
-        assert "unsupported_term" not in checked(label, gold, asked, right), right
-    assert "unsupported_term" in checked(label, gold, asked, "Ketoconazole raises exposure through CYP2D6 and the "
-                                         "statins.")
 
 
 def test_the_rubric_reads_no_environment_variable():
