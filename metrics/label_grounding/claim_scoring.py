@@ -169,18 +169,35 @@ class LabelView:
 
     @functools.cached_property
     def tokens(self) -> frozenset:
-        """(2.26.1) The label's tokens, and its two tokens written as one where one has a digit."""
-        return frozenset(t for words in self.passage_words for t in words) | self.joined
+        """(2.26.1) The label's tokens."""
+        return frozenset(t for words in self.passage_words for t in words)
+
+    @functools.cached_property
+    def text(self) -> str:
+        """(2.26.0) The label's sentences as one text, for the checks that search it whole."""
+        return "\n".join(u.text for u in self.sentences)
+
+    @functools.cached_property
+    def denied(self) -> frozenset:
+        """(2.26.1) The (value, unit) pairs the label says do not exist (``_denied``)."""
+        return frozenset(key for key, _ in _denied(self.text))
+
+    @functools.cached_property
+    def dosed(self) -> tuple:
+        """(2.26.1) (qualifiers, doses, text) of each label sentence that gives a dose and is not on a
+        study (``check_bound_dose``)."""
+        return tuple((_qualifiers(u), _doses(u), u.text) for u in self.sentences
+                     if _doses(u) and not _STUDY_RE.search(u.text))
 
     def names_class_or_family(self, token: str) -> bool:
         """(2.26.1) Whether ``token`` names what label words share: the ending of ``CLASS_MEMBERS``
-        of them or more ("azoles": ketoconazole, itraconazole), or, with a digit, the start of one
-        ("cyp3a": CYP3A4)."""
+        of them or more ("azoles": ketoconazole, itraconazole), or, with a digit, the start of one,
+        or of two written as one ("cyp3a": CYP3A4, "CYP 3A4")."""
         word = token[:-1] if token.endswith("s") and len(token) > 5 else token
         if len(word) < 4:
             return False
         if any(ch.isdigit() for ch in word):
-            return any(t.startswith(word) and t != word for t in self.tokens)
+            return any(t.startswith(word) and t != word for t in self.tokens | self.joined)
         return sum(1 for t in self.tokens if len(t) > len(word) + 2 and t.endswith(word)) >= CLASS_MEMBERS
 
     def abbreviation(self, token: str) -> bool:
@@ -1103,7 +1120,10 @@ def check_short_polarity(in_sentences: list, view: "LabelView", skip: frozenset,
         want = a.words - skip
         if len(want) != 2 or _negator_count(a.text) > 1:
             continue
-        same = [(c, s) for c, s in view.claim_sentences if c.words - skip == want and _negator_count(c.text) <= 1
+        first, second = want
+        near = set(view.claim_sentence_index.get(first, ())) & set(view.claim_sentence_index.get(second, ()))
+        same = [view.claim_sentences[i] for i in sorted(near)]
+        same = [(c, s) for c, s in same if c.words - skip == want and _negator_count(c.text) <= 1
                 and _states_values_of(a, c)]
         if same and all(c.negated != a.negated for c, _ in same) and any(_states_values_of(sentence, s) for _, s in same):
             c = same[0][0]
@@ -1155,9 +1175,8 @@ def check_food(answer: str, gold_text: str, view: "LabelView", criticals: list[s
     said = _food_rules(answer)
     if not said or _food_rules(gold_text):
         return
-    label = "\n".join(u.text for u in view.sentences)
-    either = _FOOD_EITHER_RE.search(label)
-    if not either or _LABEL_FOOD_RULE_RE.search(label):
+    either = _FOOD_EITHER_RE.search(view.text)
+    if not either or _LABEL_FOOD_RULE_RE.search(view.text):
         return
     _add(criticals, notes, "opposite_claim",
          f"the answer says {said[0].group(0)!r} where the label says {either.group(0)!r}")
@@ -1190,9 +1209,8 @@ def check_denied_values(answer: str, gold_text: str, view: "LabelView", critical
     25 mg tablet", "a 25 mg tablet is not available"), where no label sentence says so:
     ``opposite_claim``. (2.26.1) Compared as value and unit."""
     gold = {(float(v), u.lower()) for v, u in re.findall(rf"(?i)(\d+(?:\.\d+)?)\s*({_DOSE_UNITS})\b", gold_text)}
-    label = {key for key, _ in _denied("\n".join(u.text for u in view.sentences))}
     for key, m in _denied(answer):
-        if key in gold and key not in label:
+        if key in gold and key not in view.denied:
             _add(criticals, notes, "opposite_claim", f"the answer says {m.group(0)!r}; the gold states {key[0]:g} {key[1]}")
             return
 
@@ -1230,11 +1248,11 @@ def check_bound_dose(answer_units: list, gold_text: str, question: str, view: "L
         doses = _doses(a)
         if not doses:
             continue
-        for q in _qualifiers(a) - known:
-            with_dose = [u for u in view.sentences if q in _qualifiers(u) and _doses(u) and not _STUDY_RE.search(u.text)]
-            if with_dose and not any(doses & _doses(u) for u in with_dose):
+        for q in sorted(_qualifiers(a) - known, key=repr):  # in one order, whatever the hash seed
+            with_dose = [(given, text) for quals, given, text in view.dosed if q in quals]
+            if with_dose and not any(doses & given for given, _ in with_dose):
                 _add(criticals, notes, "wrong_population",
-                     f"{a.text!r} gives {_qualifier_name(q)} a dose no label sentence naming it gives: {with_dose[0].text[:120]!r}")
+                     f"{a.text!r} gives {_qualifier_name(q)} a dose no label sentence naming it gives: {with_dose[0][1][:120]!r}")
                 return
 
 
@@ -1302,7 +1320,7 @@ def check_free_of(answer: str, view: "LabelView", criticals: list[str], notes: l
         listed = [u.text for u in view.sentences if has.search(u.text) and _INGREDIENT_RE.search(u.text)]
         if not listed:
             continue
-        label = "\n".join(u.text for u in view.sentences)
+        label = view.text
         w = re.escape(word)
         if re.search(rf"(?i)\b{w}[- ]free\b|\bfree (?:of|from) {w}|\bno {w}|\bwithout {w}|not contain (?:an?|any) ?{w}"
                      rf"|\b{w}-?\s+(?:and|or)\s+[a-z-]+-free", label):

@@ -317,6 +317,7 @@ _WHEN = frozenset({"before", "prior", "after", "until", "when", "once"})
 _WHEN_SPAN = 3  # the most tokens a start word may follow one of _WHEN by
 
 
+@functools.lru_cache(maxsize=65536)
 def _start_word(token: str) -> bool:
     stem = base._stem(token)
     return base._SYNONYMS.get(stem, stem) == _INITIATE
