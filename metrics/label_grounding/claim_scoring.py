@@ -1136,17 +1136,17 @@ _ANY_FOOD = r"(?:food|a meal|meals)"
 _FOOD_EITHER_RE = re.compile(rf"(?i)\bwith or without {_ANY_FOOD}|\b(?:regardless of|without regard to|irrespective of) (?:the timing of )?{_ANY_FOOD}")
 # (2.26.1) the two said together in the other order or words ("with food or without food") is no rule
 _FOOD_BOTH_RE = re.compile(rf"(?i)\bwith(?:out)? {_ANY_FOOD},? or with(?:out)? {_ANY_FOOD}|\bwith or without {_ANY_FOOD}")
+# the rules an answer and a label share: "not (be taken) with food", "must be taken with food"
+_NOT_WITH_FOOD = rf"\bnot (?:be )?(?:taken |given )?with {_ANY_FOOD}"
+_MUST_WITH_FOOD = (rf"\b(?:must|should|needs? to|has to|have to) (?:always |only )?be (?:taken|given) (?:only )?with {_ANY_FOOD}"
+                   rf"|\b(?:must|should) (?:always |only )?(?:take|give) (?:it |them |the dose |each dose )?(?:only )?with {_ANY_FOOD}")
 _FOOD_RULE_RE = re.compile(
-    rf"(?i)empty stomach|\bfast(?:ing|ed) state|\bwithout {_ANY_FOOD}|\bnot (?:be )?(?:taken |given )?with {_ANY_FOOD}"
-    rf"|\bonly with {_ANY_FOOD}|\bavoid (?:taking )?(?:it |them )?with {_ANY_FOOD}"
-    rf"|\b(?:must|should|needs? to|has to|have to) (?:always |only )?be (?:taken|given) (?:only )?with {_ANY_FOOD}"
-    rf"|\b(?:must|should) (?:always |only )?(?:take|give) (?:it |them |the dose |each dose )?(?:only )?with {_ANY_FOOD}")
-# a label's own rule (the answer's forms above but the descriptive "fasted state" of a
-# pharmacokinetic study), or (2.26.1) one in the imperative ("Take 300 mg once daily with a meal")
+    rf"(?i)empty stomach|\bfast(?:ing|ed) state|\bwithout {_ANY_FOOD}|{_NOT_WITH_FOOD}"
+    rf"|\bonly with {_ANY_FOOD}|\bavoid (?:taking )?(?:it |them )?with {_ANY_FOOD}|{_MUST_WITH_FOOD}")
+# a label's own rule (not the descriptive "fasted state" of a pharmacokinetic study), or (2.26.1)
+# one in the imperative ("Take 300 mg once daily with a meal")
 _LABEL_FOOD_RULE_RE = re.compile(
-    rf"(?i)empty stomach|(?<!with or )\bwithout {_ANY_FOOD}|\bnot (?:be )?(?:taken |given )?with {_ANY_FOOD}"
-    rf"|\b(?:must|should|needs? to|has to|have to) (?:always |only )?be (?:taken|given) (?:only )?with {_ANY_FOOD}"
-    rf"|\b(?:must|should) (?:always |only )?(?:take|give) (?:it |them |the dose |each dose )?(?:only )?with {_ANY_FOOD}"
+    rf"(?i)empty stomach|(?<!with or )\bwithout {_ANY_FOOD}|{_NOT_WITH_FOOD}|{_MUST_WITH_FOOD}"
     rf"|\btake\b[^.;]{{0,40}}\bwith {_ANY_FOOD}(?! or)")
 _NEGATED_BEFORE_RE = re.compile(r"(?i)\b(?:not|no|never|need not|\w+n't)\b[^.;]{0,40}$|\bneeds?\s+$")
 _NEGATED_AFTER_RE = re.compile(r"(?i)^[^.;]{0,30}\b(?:is|are) not (?:required|necessary|needed)")
