@@ -1336,6 +1336,61 @@ MENDS_2_26_1 = (
       ("Ketoconazole raises exposure through CYP2D6 and the statins.", "unsupported_term", True)]),
 )
 
+CHECKS_2_27_0 = (
+    ("5 WARNINGS: Administer with caution in patients with impaired renal or hepatic function and monitor serum "
+     "concentrations.", "Use with caution in patients with impaired renal or hepatic function.",
+     "What precaution applies to organ impairment?",
+     [("Use it cautiously in patients with renal or hepatic impairment.", "wrong_population", False),
+      ("Use it cautiously in pregnant patients with renal or hepatic impairment.", "wrong_population", True)]),
+    ("8 USE IN SPECIFIC POPULATIONS: No dose adjustment is needed in mild or moderate hepatic impairment. The drug is "
+     "contraindicated in patients with severe hepatic impairment, as it has not been studied in that population. "
+     "Pharmacokinetics were not studied in renal impairment.",
+     "No dose adjustment is needed in mild or moderate hepatic impairment.", "Is a dose adjustment needed in mild or "
+     "moderate hepatic impairment?",
+     [("No dose adjustment is needed in mild or moderate hepatic impairment. It is contraindicated in patients with "
+       "severe renal impairment, as it has not been studied in that population.", "substituted_term", True),
+      ("No dose adjustment is needed in mild or moderate hepatic impairment. It is contraindicated in patients with "
+       "severe hepatic impairment, as it has not been studied in that population.", "substituted_term", False)]),
+    ("5 WARNINGS: Coadministration raises serum levels and the risk of vasospasm leading to cerebral ischemia and/or "
+     "ischemia of the extremities. Rare reports of cerebral ischemia include at least one resulting in death.",
+     "It raises serum levels and the risk of vasospasm leading to cerebral ischemia and/or ischemia of the extremities.",
+     "Why is coadministration contraindicated?",
+     [("It raises serum levels and the risk of vasospasm leading to cerebral hemorrhage and/or ischemia of the "
+       "extremities.", "substituted_term", True),
+      ("It raises serum levels and the risk of vasospasm leading to cerebral ischemia and/or ischemia of the "
+       "extremities; at least three cases were fatal.", "wrong_number", True),
+      ("It raises serum levels and the risk of vasospasm leading to cerebral ischemia and/or ischemia of the "
+       "extremities; at least one case was fatal.", "wrong_number", False)]),
+    ("17 PATIENT COUNSELING: Patients should stop the drug and seek medical attention at the first sign of a skin rash. "
+     "In patients on dialysis, consider using a different type of dialysis membrane.",
+     "Stop the drug and seek medical attention at the first sign of a skin rash.", "What should patients do about a rash?",
+     [("At the first sign of a skin rash, patients should stop the drug and seek medical attention. In patients on "
+       "dialysis there is no need to change the type of dialysis membrane.", "opposite_claim", True),
+      ("At the first sign of a skin rash, patients should stop the drug and seek medical attention. Switching to a "
+       "different type of dialysis membrane is not recommended.", "opposite_claim", True),
+      ("At the first sign of a skin rash, patients should stop the drug and seek medical attention; waiting is not "
+       "recommended.", "opposite_claim", False)]),
+    ("5 WARNINGS: Neuroleptic malignant syndrome may occur, with elevated creatinine phosphokinase and myoglobinuria.",
+     "Elevated creatinine phosphokinase and myoglobinuria may be seen.", "What laboratory findings may be seen?",
+     [("Creatine phosphokinase may be elevated, with myoglobinuria.", "unsupported_term", False),
+      ("Elevated creatinine phosphokinase and myoglobinuria may be seen.", "unsupported_term", False)]),
+    ("6 ADVERSE REACTIONS: Seizures have been reported in cases of overdose. As with all preterm infants, treated "
+     "infants should be monitored for necrotizing enterocolitis.", "Seizures have been reported with overdose, and "
+     "treated infants should be monitored for necrotizing enterocolitis.", "What are the risks of treatment?",
+     [("Necrotizing enterocolitis has been reported in cases of overdose, and treated infants should be monitored for "
+       "seizures.", "substituted_term", True),
+      ("Seizures have been reported in cases of overdose, and treated infants should be monitored for necrotizing "
+       "enterocolitis.", "substituted_term", False)]),
+    ("8.2 LACTATION: Advise patients not to breastfeed. Potential risks include HIV-1 transmission in HIV-1-negative "
+     "infants and developing viral resistance in HIV-1-positive infants.",
+     "Potential risks include HIV-1 transmission in HIV-1-negative infants.",
+     "What are the risks of breastfeeding while taking the drug?",
+     [("Risks include HIV-1 transmission to HIV-1-negative infants through breastfeeding.", "wrong_population", False),
+      ("Risks include HIV-1 transmission to HIV-1-negative infants of pregnant patients.", "wrong_population", True)]),
+    ("4 CONTRAINDICATIONS: The drug is contraindicated in patients with severe hypertension.",
+     "It is contraindicated in patients with severe hypertension.", "Why should the drug be avoided in severe hypertension?",
+     [("Severe hypertension is a listed contraindication to the drug.", "opposite_claim", False)]),
+)
 
 def _check_cases(cases):
     for label, gold, question, answers in cases:
@@ -1366,6 +1421,16 @@ def test_v3_review_mends_of_2_26_0():
     assert without_references("Nursing may be stopped (PASSAGE_0017). It is contraindicated (boxed warning, "
                               "PASSAGE_0000; PASSAGE_0007) [see Warnings (5.1)].") == \
         "Nursing may be stopped. It is contraindicated."
+
+
+def test_v3_checks_of_2_27_0():
+    """2.27.0: two organs under one impairment are two populations; one word put in a slot between
+    matching words is a substitution though the answer says the replaced word elsewhere; a count in
+    words no passage states; a negation of what is to be done ("no need to stop", "switching ... is
+    not recommended") read against the sentence directing it; "creatinine phosphokinase" read as
+    creatine phosphokinase; two clauses pairing the label's terms crosswise; the question's own
+    population; and "contraindication" as a noun beside "contraindicated"."""
+    _check_cases(CHECKS_2_27_0)
 
 
 def test_the_rubric_reads_no_environment_variable():

@@ -52,6 +52,13 @@ Critical errors (each names the claim and, where one is involved, the passage):
   sentences naming its role never name (``substituted_term``); (2.26.1) a code review's mends to
   these, the gold's passage references ("(PASSAGE_0017)") read as no content, and class names
   ("azoles"), enzyme families ("CYP3A") and interval shorthand ("q2wk") known as the label's terms;
+* (2.27.0) two clauses pairing the label's terms crosswise (``substituted_term``); a count in
+  words after "at least" that no passage states (``wrong_number``); a negation of what is to be
+  done ("no need to change the membrane") read against the sentence directing it; one word put in
+  a slot between matching words, though the answer says the replaced word elsewhere; two organs
+  under one impairment as two populations, and the question's population as no added one; a
+  label's "creatinine phosphokinase" read as creatine phosphokinase, and "contraindication" as a
+  noun as no flip of "contraindicated";
 * as v1/v2: a citation from another label or to a missing passage, an answer without citation,
   an answer where the gold refuses, missing, duplicate and malformed items.
 """
@@ -61,7 +68,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from itertools import chain
+from itertools import chain, permutations
 from typing import Any, Iterable, Mapping, Sequence
 
 try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
@@ -232,9 +239,23 @@ def _label_view(key: tuple) -> LabelView:
     return LabelView({sid: dict(items) for sid, items in key[1]}, list(key[0]))
 
 
+# (2.27.0) Names some labels give wrongly, read as the name they stand for, in the label, the gold
+# and the answer alike: "creatinine phosphokinase" is creatine phosphokinase (CPK; creatinine is
+# another substance), so an answer that names the enzyme rightly is not saying a term the label
+# lacks, nor putting it in another's place, and one that copies the label's name is not either.
+_MISNOMERS = ((re.compile(r"\b([Cc])reatinine (phospho)?kinase"), r"\1reatine \2kinase"),)
+
+
+def read_as_meant(text: str) -> str:
+    """``text`` with the label misnomers of ``_MISNOMERS`` read as the names they stand for."""
+    for rx, name in _MISNOMERS:
+        text = rx.sub(name, text)
+    return text
+
+
 def label_view(passages: Mapping[str, Any], set_ids: list[str]) -> LabelView:
     """The ``LabelView`` of ``set_ids``'s labels in ``passages`` (cached on their texts)."""
-    labels = tuple((sid, tuple((pid, t) for pid, t in passages[sid].items() if isinstance(t, str)))
+    labels = tuple((sid, tuple((pid, read_as_meant(t)) for pid, t in passages[sid].items() if isinstance(t, str)))
                    for sid in dict.fromkeys(set_ids) if isinstance(passages.get(sid), Mapping))
     return _label_view((tuple(set_ids), labels))
 
@@ -325,17 +346,21 @@ def label_sourced(g: Any, s: Any, sources: list, skip: frozenset) -> bool:
 
 
 def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: frozenset, known: set,
-                 criticals: list[str], notes: list[str]) -> None:
+                 criticals: list[str], notes: list[str], asked: frozenset = frozenset()) -> None:
     """Critical errors of the answer's clauses (``(clause, its sentence)`` pairs): an antonym or
     another value of the gold clause they are about, which no label clause states as the answer
     does (2.11.0: in a label sentence about what the answer's sentence is about); quantities
     no passage (nor the question) states, ``known`` being the quantities that are stated: doses,
     concentrations and rates, and (2.24.0) durations ("the first 4 weeks" where the label says 2)
-    and counts written as numerals ("8 doses in 24 hours", "at least 10 cases", :func:`_counted`)."""
+    and counts written as numerals ("8 doses in 24 hours", "at least 10 cases", :func:`_counted`).
+    (2.27.0) A population the question names (``asked``) is not one the answer adds to the gold
+    clause's: "an infant who is HIV-1-negative could acquire HIV-1 through breastfeeding", asked
+    about breastfeeding, beside the gold's "HIV-1 transmission in HIV-1-negative infants"."""
     for a, sentence in answer_claims:
         ref = max(gold_claims, key=lambda g: match.aligned(a, g, skip), default=None)
         if ref is not None and match.aligned(a, ref, skip) >= ALIGNED:
-            found = [(crit, f"claim {a.text!r} {note} (gold)") for crit, note in match.conflicts(a, ref)]
+            found = [(crit, f"claim {a.text!r} {note} (gold)") for crit, note in match.conflicts(a, ref)
+                     if crit != "wrong_population" or not a.values["population"] - ref.values["population"] <= asked]
         elif a.poles and len(a.words - skip) >= LABEL_POLE_WORDS and (opposite := label_opposite(a, view, skip)):
             found = [("opposite_claim", f"claim {a.text!r} states the opposite of {opposite.text!r} ({opposite.source})")]
         else:
@@ -395,6 +420,21 @@ def _stated_in(question: str, gold_text: str) -> frozenset:
     gold's, with the numbers both spell out: read once for every answer to a question."""
     claims = [cl.make_claim(question), *(cl.make_claim(x) for x in cl.sentences(gold_text))]
     return frozenset(_label_numbers(claims) | cl.spelled_numbers(question) | cl.spelled_numbers(gold_text))
+
+
+# (2.27.0) "at least five fatal" where the label says "at least one resulting in death": a count in
+# words, which the value readers leave out (a spelled bare number is often the answer's own count of
+# what it lists, "three risks"), read where "at least" or "at most" bounds it.
+_BOUNDED_COUNT_RE = re.compile(r"(?i)\bat (?:least|most) ([a-z]+(?:-[a-z]+)?)\b")  # the words: cl.spelled_numbers
+
+
+def check_spelled_counts(answer: str, known: set, criticals: list[str], notes: list[str]) -> None:
+    """(2.27.0) A count in words bounded by "at least" or "at most" that neither the label, the
+    question nor the gold states, in words or figures: ``wrong_number``."""
+    for m in _BOUNDED_COUNT_RE.finditer(answer):
+        count = cl.spelled_numbers(m.group(1))
+        if count and not count & known:
+            _add(criticals, notes, "wrong_number", f"{m.group(0)!r} gives a count no passage, nor the question or gold, states")
 
 
 DURATION_TOLERANCE = 0.1  # (2.24.2) "12 months" states "1 year" (8,640 against 8,760 hours)
@@ -491,6 +531,11 @@ def _references(*texts: str) -> Any:
     return substitution.References(texts)
 
 
+@functools.lru_cache(maxsize=4096)
+def _question_references(question: str) -> Any:
+    return substitution.References((question,), asks=True)
+
+
 def check_substitutions(answer: str, gold_text: str, question: str, view: LabelView, criticals: list[str],
                         notes: list[str]) -> None:
     """(2.12.0) A sentence that follows a sentence of the gold, the question or the label word for
@@ -498,7 +543,7 @@ def check_substitutions(answer: str, gold_text: str, question: str, view: LabelV
     (claim_substitution.py): ``substituted_term``; (2.21.0) two of their runs put in each
     other's place (``claim_substitution.exchanges``); and (2.22.0) a list of the question or the
     gold restated with one member replaced (``claim_substitution.replaced_members``)."""
-    gold, asked = _references(*cl.sentences(gold_text)), _references(question)
+    gold, asked = _references(*cl.sentences(gold_text)), _question_references(question)
     groups = (gold, asked, view.sequences)
     alignment = substitution.aligned(answer, groups)  # each sentence aligned once for both checks
     for sentence, one, other in substitution.exchanges(answer, groups, alignment):
@@ -511,6 +556,69 @@ def check_substitutions(answer: str, gold_text: str, question: str, view: LabelV
         where = "gold" if group is gold else "question" if group is asked else view.sentences[i].source
         _add(criticals, notes, "substituted_term",
              f"sentence {sentence!r} says {said!r} where the sentence it follows ({where}) says {stated!r}")
+
+
+# (2.27.0) Crossed pairs. A term of at most CROSSED_DF label sentences is one the label says of a
+# few findings only.
+CROSSED_DF = 2
+
+
+def _holders(view: LabelView, term: Any) -> frozenset:
+    """The label sentences that state ``term`` (a word stem, or a number's value key)."""
+    if isinstance(term, str):
+        return frozenset(view.sentence_index.get(term, ()))
+    return frozenset(i for i, keys in enumerate(view.value_sets) if term in keys)
+
+
+def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], notes: list[str]) -> None:
+    """(2.27.0) Two clauses of the answer that pair the label's terms crosswise: one says x with y',
+    another x' with y, where label sentences say x with y and x' with y' and none says x with y' or
+    x' with y ("necrotizing enterocolitis has been reported in cases of overdose ... monitored for
+    seizures" where the label reports seizures with overdose and has infants monitored for
+    necrotizing enterocolitis): ``substituted_term``, as an exchange is. Each term is one of few label sentences
+    (``CROSSED_DF``)."""
+    held: dict = {}
+
+    def terms(c: Any) -> frozenset:
+        out = set()
+        for t in (*c.words, *(k for k, _, _ in c.values["numbers"])):
+            if t not in held:
+                held[t] = _holders(view, t)
+            if 0 < len(held[t]) <= CROSSED_DF and (not isinstance(t, str) or _clinical_stem(t)):
+                out.add(t)
+        return frozenset(out)
+
+    units = [(c, terms(c)) for c in answer_claims]
+    units = [(c, t) for c, t in units if len(t) >= 2]
+    for n, (c1, t1) in enumerate(units):
+        for c2, t2 in units[n + 1:]:
+            for x, y2 in permutations(t1 - t2, 2):
+                if held[x] & held[y2]:
+                    continue
+                for x2, y in permutations(t2 - t1, 2):
+                    if held[x] & held[y] and held[x2] & held[y2] and not held[x2] & held[y]:
+                        _add(criticals, notes, "substituted_term",
+                             f"{c1.text!r} and {c2.text!r} pair the label's terms crosswise: its sentences say "
+                             f"{_shown(x)} with {_shown(y)} and {_shown(x2)} with {_shown(y2)}")
+                        return
+
+
+_PARAPHRASED = frozenset(base._SYNONYMS.values())  # the stems paraphrases are read as ("administer" for "take")
+
+
+@functools.lru_cache(maxsize=8192)
+def _clinical_stem(stem: str) -> bool:
+    """A word stem of a clinical term: letters only (no pole token), not an everyday word's, nor the
+    stem a group of paraphrases is read as."""
+    return stem.isalpha() and stem not in _PARAPHRASED and substitution.clinical(stem)
+
+
+def _shown(term: Any) -> str:
+    """A term of check_crossed in a note: a stem as it is, a value key as its kind and amount."""
+    if isinstance(term, str):
+        return repr(term)
+    kind, amount = term
+    return f"{amount:g} ({kind})"
 
 
 def _word_index(units: list) -> dict:
@@ -540,6 +648,19 @@ def _negation_elsewhere(negated, other, skip: frozenset) -> bool:
     elif bare and not any((c.words - skip) & other.words for c in parts if not c.negated):
         return False
     return bool(clauses) and not any((c.words - skip) & other.words for c in clauses)
+
+
+_CONTRAINDICATED = base._stem("contraindicated")
+
+
+def _named_contraindication(negated: Any, other: Any) -> bool:
+    """(2.27.0) Whether ``negated`` is negated by "contraindicated" alone and ``other`` names the
+    contraindication as a noun ("severe hypertension is a listed contraindication" beside "...
+    contraindicated in patients with severe hypertension"): both say the same, one as a verb."""
+    if _CONTRAINDICATED not in other.words:
+        return False
+    tokens = cl._norm(negated.text).split()
+    return all(base._stem(tokens[i]) == _CONTRAINDICATED for i in cl._negators(tokens))
 
 
 def _clause_sharing(clauses: Sequence[tuple[str, frozenset, bool]], words: frozenset) -> tuple[str, frozenset, bool] | None:
@@ -618,7 +739,7 @@ def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, 
         if ref.limit and not ref_negated and not a.limit:  # (2.15.0) a limit is neither pole of what the answer says
             continue
         negated, other = (a, ref) if a_negated else (ref, a)
-        if same_in_label or _negation_elsewhere(negated, other, skip):
+        if same_in_label or _negation_elsewhere(negated, other, skip) or _named_contraindication(negated, other):
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} {'negates' if a_negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'}){where}")
@@ -1363,7 +1484,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
     status = item.get("status")
     status = status.strip().upper() if isinstance(status, str) else None
     diag["pred_status"] = status = status if status in base.STATUSES else None
-    answer = item.get("answer") if isinstance(item.get("answer"), str) else base._as_text(item.get("answer"))
+    answer = read_as_meant(item.get("answer") if isinstance(item.get("answer"), str) else base._as_text(item.get("answer")))
     refused = status == "NOT_FOUND"
     answered = status == "ANSWERED" or (status is None and bool(base.normalize(answer, "v2")))
     cits = item.get("citations") if isinstance(item.get("citations"), list) else []
@@ -1382,7 +1503,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
         cited = citation_support(gold, cits, passages, [], skip, criticals, details)
         comp["citation_support"] = 1.0 if cited is None else cited
     else:
-        gold_text = without_references(base._as_text(gold.get("answer")))
+        gold_text = read_as_meant(without_references(base._as_text(gold.get("answer"))))
         gold_sentences = [cl.make_claim(x, "gold") for x in cl.sentences(gold_text)]
         gold_units = [u for u in gold_sentences if u.size(skip)]
         gold_units = gold_units or [cl.make_claim(gold_text, "gold")]
@@ -1418,7 +1539,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             question_numbers = cl.values_of(cl._norm(question))["numbers"]
             label_numbers = set(view.numbers)
             check_claims(in_sentences, gold_claims, view, skip, label_numbers | _stated_in(question, gold_text),
-                         criticals, notes)
+                         criticals, notes, frozenset(cl.values_of(cl._norm(question))["population"]))
             check_polarity(sentences, gold_sentences, view.sentences, skip, criticals, notes, label_index=view.sentence_index)
             # (2.9.0) a sentence made of the question's own words ("the dose must be adjusted in
             # hepatic impairment" to "is dose adjustment required in hepatic impairment?") has too
@@ -1449,6 +1570,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_alternatives(texts, view, stated, criticals, notes)
             check_asked_value(sentences, question, gold_numbers, view, criticals, notes)
             check_substitutions(answer, gold_text, question, view, criticals, notes)
+            check_crossed(answer_claims, view, criticals, notes)
+            check_spelled_counts(answer, label_numbers | _stated_in(question, gold_text), criticals, notes)
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
             check_terms(answer, known, criticals, notes, view)
             copied = pasted(sentences, view.sentences, view.hay)

@@ -170,7 +170,8 @@ class References:
     """Reference sentences as :func:`sequence` pairs, with each one's token counts and an index of
     which hold each token (the label's are built once per label, in claim_scoring.LabelView)."""
 
-    def __init__(self, texts: Iterable[str] = ()) -> None:
+    def __init__(self, texts: Iterable[str] = (), asks: bool = False) -> None:
+        self.asks = asks  # (2.27.0) a question's: it names things, it states no slot of a finding
         self.items = tuple(sequence(t) for t in texts)
         self.counts = tuple(Counter(tokens) for tokens, _ in self.items)
         self.index = cl.word_index(tokens for tokens, _ in self.items)
@@ -246,14 +247,22 @@ def substitutions(answer: str, groups: Sequence[References],
     for n, sentence, tokens, words, (group, index, matcher) in alignment:
         ref_tokens, ref_words = group.items[index]
         clause = sentence != sentences[n]  # (2.25.0) a clause of a sentence that follows no reference
-        for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        ops = matcher.get_opcodes()
+        for x, (op, i1, i2, j1, j2) in enumerate(ops):
             if op != "replace" or i2 - i1 > MAX_RUN or j2 - j1 > MAX_RUN:
                 continue
             mine, theirs = tokens[i1:i2], ref_tokens[j1:j2]
             if NEGATION in mine or NEGATION in theirs:  # polarity is check_polarity's
                 continue
             numbers = len(mine) == len(theirs) == 1 and _number(mine[0]) and _number(theirs[0])
-            if not numbers and (set(theirs) & everywhere or not set(mine) - set(ref_tokens)):
+            # (2.27.0) one word for one between words that match on both sides is a slot filled
+            # anew: the reference's word said in another sentence does not make it moved
+            slot = (not group.asks and len(mine) == len(theirs) == 1 and 0 < x < len(ops) - 1
+                    and ops[x - 1][0] == ops[x + 1][0] == "equal")
+            # ... nor does the word said again in the sentence where the reference says it more often
+            # ("cerebral hemorrhage and/or ischemia of the extremities" for "cerebral ischemia and/or ischemia")
+            moved = (tokens.count(theirs[0]) >= ref_tokens.count(theirs[0])) if slot else bool(set(theirs) & everywhere)
+            if not numbers and (moved or not set(mine) - set(ref_tokens)):
                 continue
             said, stated = words[i1:i2], ref_words[j1:j2]
             if abbreviates(said, stated):

@@ -185,8 +185,24 @@ def _norm(text: str) -> str:
     return norm
 
 
+# (2.27.0) Two organs joined under one impairment: "renal or hepatic impairment", "impaired renal or
+# hepatic function". The shared population patterns (rubric.py, v2's too) read the organ next to the
+# noun only, so the answer's "renal or hepatic impairment" stated the hepatic population alone and
+# the gold's "impaired renal or hepatic function" the renal one, and they disagreed.
+_ORGAN = r"(renal|kidney|hepatic|liver)"
+_JOINED_ORGANS_RE = re.compile(rf"\b{_ORGAN} (?:or|and|and or) {_ORGAN} (?:impairment|insufficiency|failure|disease)\b"
+                               rf"|\bimpaired {_ORGAN} (?:or|and|and or) {_ORGAN}\b")
+_ORGAN_POPULATION = {"renal": "renal", "kidney": "renal", "hepatic": "hepatic", "liver": "hepatic"}
+
+
+def _joined_organs(norm: str) -> set:
+    return {_ORGAN_POPULATION[o] for m in _JOINED_ORGANS_RE.finditer(norm) for o in m.groups() if o}
+
+
 def values_of(norm: str) -> dict:
     vals = base.stated_values(norm)
+    if " or " in norm or " and " in norm:
+        vals["population"] = vals["population"] | _joined_organs(norm)
     # a spelled-out bare number ("two warnings") is not a value
     vals["numbers"] = {x for x in vals["numbers"] if not (x[1] and x[0][0] == "number")}
     if {"elderly", "adult"} <= vals["population"]:  # (2.16.0) "older adults" are the elderly, not two populations
@@ -296,11 +312,21 @@ def negation_heads(tokens: list[str], negators: list[int]) -> tuple[frozenset, b
         for j, u in enumerate(tokens[i + 1:i + 6], i + 1):
             if u in NEGATORS or u.endswith("n't"):
                 break
-            if u in _REQUIREMENTS and (j + 1 >= len(tokens) or tokens[j + 1] != "to"):
-                # (2.15.0) "X is not required (in Y)": what is negated is X, the words before the negator
-                heads.update(_pole_neutral(w) for b in tokens[max(0, i - 8):i]
-                             if b not in _PASSED_OVER and b not in _PASSED_VERBS for w in base.content_words(b))
+            if (u in _REQUIREMENTS or u in _ADVISING) and (j + 1 >= len(tokens) or tokens[j + 1] != "to"):
+                # (2.15.0) "X is not required (in Y)": what is negated is X, the words before the negator;
+                # (2.27.0) so too "X is not recommended", read as X and the recommendation both
+                before = tokens[max(0, i - 8):i]
+                if u in _ADVISING:  # what is advised against starts after "that", "and", ...
+                    before = before[max((k + 1 for k, b in enumerate(before) if b in _CLAUSE_OPENERS), default=0):]
+                named = {_pole_neutral(w) for b in before
+                         if b not in _PASSED_OVER and b not in _PASSED_VERBS for w in base.content_words(b)}
+                if u in _ADVISING:
+                    named |= {_pole_neutral(w) for w in base.content_words(u)}
+                heads.update(named)
                 break
+            if u in _DIRECTIVES or (u == "reason" and j + 1 < len(tokens) and tokens[j + 1] == "to"):
+                bare = False  # (2.27.0) "no need to change X": the negation denies what the clause directs
+                continue
             if u in _PASSED_VERBS:
                 heads.update(_pole_neutral(w) for w in base.content_words(u))
                 continue
@@ -309,6 +335,20 @@ def negation_heads(tokens: list[str], negators: list[int]) -> tuple[frozenset, b
                 heads.update(_pole_neutral(w) for w in words)
                 break
     return frozenset(heads), bare
+
+
+# (2.27.0) Words by which a negation denies that something is to be done: "there is no need to change
+# the membrane", "does not call for dose reduction", "is not a reason to stop", "do not need to be
+# advised to report" ("reason" only before "to": "does not state the reason" is about a reason). Such
+# a negator's head (the verb after) is not all it denies; the clause it stands in is,
+# so it is read against a sentence that directs the same thing ("consider using a different
+# membrane", "dose reduction may be required") clause by clause, as a finding's negator is. "X is
+# not required" is _REQUIREMENTS' (its X is named before the negator).
+_DIRECTIVES = frozenset({"need", "needs", "needed", "necessary", "call", "calls", "warranted"})
+# "X is not recommended" negates X, named before the negator as "X is not required" names it, from the
+# word after the last clause opener ("advise patients that use of X is not recommended": use of X)
+_ADVISING = frozenset({"recommended", "advised"})
+_CLAUSE_OPENERS = frozenset({"that", "and", "but", "so", "because", "since", "which", "while", "although"})
 
 
 # (2.26.0) a start word after one of these ("discontinue X before starting HUMIRA") names when, not
