@@ -1391,6 +1391,39 @@ CHECKS_2_27_0 = (
      "It is contraindicated in patients with severe hypertension.", "Why should the drug be avoided in severe hypertension?",
      [("Severe hypertension is a listed contraindication to the drug.", "opposite_claim", False)]),
 )
+MENDS_2_27_1 = (
+    ("4 CONTRAINDICATIONS: The drug is contraindicated in patients with severe hypertension.",
+     "It is contraindicated in patients with severe hypertension.", "Why should the drug be avoided in severe hypertension?",
+     [("It is not contraindicated in patients with severe hypertension.", "opposite_claim", True),
+      ("Severe hypertension is a listed contraindication to the drug.", "opposite_claim", False),
+      ("The label contraindicates the drug in severe hypertension, so it must not be used there.", "opposite_claim",
+       False)]),
+    ("1 INDICATIONS AND USAGE: The drug is indicated for the treatment of hypertension in adults. Safety and "
+     "effectiveness in pediatric patients have not been established.", "It is indicated for hypertension in adults.",
+     "Is the drug indicated for hypertension in pediatric patients?",
+     [("It is indicated for the treatment of hypertension in pediatric patients.", "wrong_population", True)]),
+    ("7 DRUG INTERACTIONS: Rhabdomyolysis has been reported with simvastatin. Serotonin syndrome has been reported "
+     "with tramadol.", "Rhabdomyolysis with simvastatin, and serotonin syndrome with tramadol.",
+     "Which interactions have been reported?",
+     [("Avoid simvastatin and tramadol. Rhabdomyolysis and serotonin syndrome have been reported.", "substituted_term",
+       False)]),
+    ("3 DOSAGE FORMS AND STRENGTHS: Tablets: 10 mg. 5 WARNINGS: Rare reports of cerebral ischemia include at least one "
+     "resulting in death. Obtain a negative pregnancy test before starting. Take 60 minutes before breakfast, not more "
+     "than once a day.", "Rare reports of cerebral ischemia include at least one resulting in death.",
+     "What has been reported?",
+     [("Rare reports of cerebral ischemia include at least three resulting in death.", "wrong_number", True),
+      ("Rare reports of cerebral ischemia include at least one resulting in death; patients need at least one negative "
+       "pregnancy test, and take it at least one hour before breakfast, at most one dose a day.", "wrong_number", False)]),
+    ("5 WARNINGS: HUMIRA (adalimumab) increases the risk of infection. Patients receiving HUMIRA have developed serious "
+     "infections leading to hospitalization. Discontinue HUMIRA if a serious infection develops.",
+     "Discontinue HUMIRA if a serious infection develops.", "When should HUMIRA be stopped?",
+     [("Patients receiving adalimumab have developed serious infections leading to hospitalization. Discontinue HUMIRA "
+       "if a serious infection develops.", "substituted_term", False)]),
+    ("5 WARNINGS: Neuroleptic malignant syndrome may occur, with ELEVATED CREATININE PHOSPHOKINASE.",
+     "Elevated CREATININE PHOSPHOKINASE may be seen.", "What laboratory finding may be seen?",
+     [("Elevated creatine phosphokinase may be seen.", "unsupported_term", False),
+      ("Elevated creatine phosphokinase may be seen.", "substituted_term", False)]),
+)
 
 def _check_cases(cases):
     for label, gold, question, answers in cases:
@@ -1431,6 +1464,17 @@ def test_v3_checks_of_2_27_0():
     creatine phosphokinase; two clauses pairing the label's terms crosswise; the question's own
     population; and "contraindication" as a noun beside "contraindicated"."""
     _check_cases(CHECKS_2_27_0)
+
+
+def test_v3_review_mends_of_2_27_0():
+    """2.27.1, from a code review of 2.27.0: "not contraindicated" is a flip, "contraindicates" is
+    not; the question's population is no added one only where the answer keeps the gold's; members
+    of one list cross no pairs; bounded counts are compared with the label's bounded counts, not
+    with its every number, and "one", amounts of time and fractions are no counts; names given side
+    by side are one thing's; the misnomer in capitals; "X and Y is not recommended" negates both."""
+    _check_cases(MENDS_2_27_1)
+    cl = rubric._v3().cl
+    assert {"alcohol", "benzodiazepin"} <= cl.make_claim("Use with alcohol and benzodiazepines is not recommended.").negation_heads
 
 
 def test_the_rubric_reads_no_environment_variable():

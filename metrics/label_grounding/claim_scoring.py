@@ -58,7 +58,9 @@ Critical errors (each names the claim and, where one is involved, the passage):
   a slot between matching words, though the answer says the replaced word elsewhere; two organs
   under one impairment as two populations, and the question's population as no added one; a
   label's "creatinine phosphokinase" read as creatine phosphokinase, and "contraindication" as a
-  noun as no flip of "contraindicated";
+  noun as no flip of "contraindicated"; (2.27.1) a code review's mends to these: "not
+  contraindicated" is a flip; the asked population only beside the gold's; list members cross no
+  pairs; bounded counts against the label's bounded counts; names side by side are one thing's;
 * as v1/v2: a citation from another label or to a missing passage, an answer without citation,
   an answer where the gold refuses, missing, duplicate and malformed items.
 """
@@ -243,7 +245,7 @@ def _label_view(key: tuple) -> LabelView:
 # and the answer alike: "creatinine phosphokinase" is creatine phosphokinase (CPK; creatinine is
 # another substance), so an answer that names the enzyme rightly is not saying a term the label
 # lacks, nor putting it in another's place, and one that copies the label's name is not either.
-_MISNOMERS = ((re.compile(r"\b([Cc])reatinine (phospho)?kinase"), r"\1reatine \2kinase"),)
+_MISNOMERS = ((re.compile(r"(?i)\b(c)(reatin)ine([\s-]+(?:phospho)?kinase)"), r"\1\2e\3"),)
 
 
 def read_as_meant(text: str) -> str:
@@ -345,6 +347,14 @@ def label_sourced(g: Any, s: Any, sources: list, skip: frozenset) -> bool:
         source.negated == s.negated and match.covers(s, source, skip, SOURCE[1]) for source in sources)
 
 
+def _adds_asked(a: Any, ref: Any, asked: frozenset) -> bool:
+    """(2.27.0) Whether ``a`` states the populations of gold clause ``ref`` and, besides, only ones the
+    question names; (2.27.1) it keeps ``ref``'s (moving a gold fact onto the asked population is the
+    population error itself)."""
+    mine, theirs = a.values["population"], ref.values["population"]
+    return theirs <= mine and (mine - theirs) <= asked
+
+
 def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: frozenset, known: set,
                  criticals: list[str], notes: list[str], asked: frozenset = frozenset()) -> None:
     """Critical errors of the answer's clauses (``(clause, its sentence)`` pairs): an antonym or
@@ -353,14 +363,14 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
     no passage (nor the question) states, ``known`` being the quantities that are stated: doses,
     concentrations and rates, and (2.24.0) durations ("the first 4 weeks" where the label says 2)
     and counts written as numerals ("8 doses in 24 hours", "at least 10 cases", :func:`_counted`).
-    (2.27.0) A population the question names (``asked``) is not one the answer adds to the gold
-    clause's: "an infant who is HIV-1-negative could acquire HIV-1 through breastfeeding", asked
+    (2.27.0) A population the question names (``asked``), added to the gold clause's, is not a
+    population error (:func:`_adds_asked`): "an infant who is HIV-1-negative could acquire HIV-1 through breastfeeding", asked
     about breastfeeding, beside the gold's "HIV-1 transmission in HIV-1-negative infants"."""
     for a, sentence in answer_claims:
         ref = max(gold_claims, key=lambda g: match.aligned(a, g, skip), default=None)
         if ref is not None and match.aligned(a, ref, skip) >= ALIGNED:
             found = [(crit, f"claim {a.text!r} {note} (gold)") for crit, note in match.conflicts(a, ref)
-                     if crit != "wrong_population" or not a.values["population"] - ref.values["population"] <= asked]
+                     if crit != "wrong_population" or not _adds_asked(a, ref, asked)]
         elif a.poles and len(a.words - skip) >= LABEL_POLE_WORDS and (opposite := label_opposite(a, view, skip)):
             found = [("opposite_claim", f"claim {a.text!r} states the opposite of {opposite.text!r} ({opposite.source})")]
         else:
@@ -424,17 +434,45 @@ def _stated_in(question: str, gold_text: str) -> frozenset:
 
 # (2.27.0) "at least five fatal" where the label says "at least one resulting in death": a count in
 # words, which the value readers leave out (a spelled bare number is often the answer's own count of
-# what it lists, "three risks"), read where "at least" or "at most" bounds it.
-_BOUNDED_COUNT_RE = re.compile(r"(?i)\bat (?:least|most) ([a-z]+(?:-[a-z]+)?)\b")  # the words: cl.spelled_numbers
+# what it lists, "three risks"), read where "at least" or "at most" bounds it. (2.27.1) Compared with
+# the counts the label, the question and the gold bound so, in words or figures, not with every
+# number they state (section numbers, doses); not "one" ("at least one negative test"), a fraction
+# ("one-third") or an amount of time or of a unit ("at least two hours").
+_BOUNDED_COUNT_RE = re.compile(r"(?i)\bat (?:least|most) (\d+|[a-z]+(?:-[a-z]+)?)\b(?!-)(?:\s+([a-z]+))?")
+_NOT_COUNTED = frozenset({*base._UNIT_FACTORS, *base._TIME_FACTORS, "third", "thirds", "half", "quarter", "times",
+                          "once", "twice"})
 
 
-def check_spelled_counts(answer: str, known: set, criticals: list[str], notes: list[str]) -> None:
-    """(2.27.0) A count in words bounded by "at least" or "at most" that neither the label, the
-    question nor the gold states, in words or figures: ``wrong_number``."""
+def _bounded(text: str) -> set:
+    """The counts ``text`` bounds by "at least" or "at most" (not amounts of time or of a unit)."""
+    out = set()
+    for m in _BOUNDED_COUNT_RE.finditer(text):
+        if (m.group(2) or "").lower() in _NOT_COUNTED or "-" in m.group(1):
+            continue
+        out |= {("raw", float(m.group(1)))} if m.group(1).isdigit() else cl.spelled_numbers(m.group(1))
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def bounded_counts(label_text: str, question: str, gold_text: str) -> frozenset:
+    """(2.27.1) The counts the label, the question and the gold bound by "at least" or "at most"."""
+    return frozenset(_bounded(label_text) | _bounded(question) | _bounded(gold_text))
+
+
+def check_spelled_counts(answer: str, bounded: frozenset, criticals: list[str], notes: list[str]) -> None:
+    """(2.27.0) A count in words bounded by "at least" or "at most" that none of the counts the label,
+    the question or the gold bound so is (``bounded``; nothing is read where they bound none):
+    ``wrong_number``."""
+    if not bounded:
+        return
     for m in _BOUNDED_COUNT_RE.finditer(answer):
-        count = cl.spelled_numbers(m.group(1))
-        if count and not count & known:
-            _add(criticals, notes, "wrong_number", f"{m.group(0)!r} gives a count no passage, nor the question or gold, states")
+        word = m.group(1)
+        if word.isdigit() or word.lower() == "one" or (m.group(2) or "").lower() in _NOT_COUNTED or "-" in word:
+            continue
+        count = cl.spelled_numbers(word)
+        if count and not count & bounded:
+            _add(criticals, notes, "wrong_number",
+                 f"'at {m.group(0).split()[1]} {word}' gives a count the label's bounded counts do not")
 
 
 DURATION_TOLERANCE = 0.1  # (2.24.2) "12 months" states "1 year" (8,640 against 8,760 hours)
@@ -561,6 +599,7 @@ def check_substitutions(answer: str, gold_text: str, question: str, view: LabelV
 # (2.27.0) Crossed pairs. A term of at most CROSSED_DF label sentences is one the label says of a
 # few findings only.
 CROSSED_DF = 2
+CROSSED_TERMS = 8  # (2.27.1) a clause with more such terms (a pasted table) is not read: pairs grow as its fourth power
 
 
 def _holders(view: LabelView, term: Any) -> frozenset:
@@ -589,14 +628,14 @@ def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], no
         return frozenset(out)
 
     units = [(c, terms(c)) for c in answer_claims]
-    units = [(c, t) for c, t in units if len(t) >= 2]
+    units = [(c, t) for c, t in units if 2 <= len(t) <= CROSSED_TERMS]
     for n, (c1, t1) in enumerate(units):
         for c2, t2 in units[n + 1:]:
             for x, y2 in permutations(t1 - t2, 2):
-                if held[x] & held[y2]:
+                if held[x] & held[y2] or _listed(c1, x, y2, t1):
                     continue
                 for x2, y in permutations(t2 - t1, 2):
-                    if held[x] & held[y] and held[x2] & held[y2] and not held[x2] & held[y]:
+                    if held[x] & held[y] and held[x2] & held[y2] and not held[x2] & held[y] and not _listed(c2, x2, y, t2):
                         _add(criticals, notes, "substituted_term",
                              f"{c1.text!r} and {c2.text!r} pair the label's terms crosswise: its sentences say "
                              f"{_shown(x)} with {_shown(y)} and {_shown(x2)} with {_shown(y2)}")
@@ -604,13 +643,29 @@ def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], no
 
 
 _PARAPHRASED = frozenset(base._SYNONYMS.values())  # the stems paraphrases are read as ("administer" for "take")
+_EVERYDAY_STEMS = frozenset(map(base._stem, FREQUENT))  # (2.27.1) "serious", "hospital" as stems
+
+
+_LIST_WORDS = frozenset({"and", "or", "nor"})
+
+
+def _listed(c: Any, x: Any, y: Any, terms: frozenset) -> bool:
+    """(2.27.1) Whether words ``x`` and ``y`` are members of one list in clause ``c``: nothing but
+    "and", "or" and other of its ``terms`` between them ("avoid simvastatin and tramadol" pairs the
+    two drugs with nothing; a clause of findings beside one of causes crosses no pairs)."""
+    if not (isinstance(x, str) and isinstance(y, str)):
+        return False
+    stems = [base._SYNONYMS.get(t, t) for t in map(base._stem, cl._norm(c.text).split())]
+    where = {t: [i for i, s in enumerate(stems) if s == t] for t in (x, y)}
+    return any(all(s in _LIST_WORDS or s in terms for s in stems[min(i, j) + 1:max(i, j)])
+               for i in where[x] for j in where[y])
 
 
 @functools.lru_cache(maxsize=8192)
 def _clinical_stem(stem: str) -> bool:
     """A word stem of a clinical term: letters only (no pole token), not an everyday word's, nor the
     stem a group of paraphrases is read as."""
-    return stem.isalpha() and stem not in _PARAPHRASED and substitution.clinical(stem)
+    return stem.isalpha() and stem not in _PARAPHRASED and stem not in _EVERYDAY_STEMS and substitution.clinical(stem)
 
 
 def _shown(term: Any) -> str:
@@ -651,14 +706,19 @@ def _negation_elsewhere(negated, other, skip: frozenset) -> bool:
 
 
 _CONTRAINDICATED = base._stem("contraindicated")
+_DENIED_CONTRAINDICATION_RE = re.compile(r"(?i)\b(?:not|no|never|without|n't)\s+(?:\w+\s+){0,2}contraindicat"
+                                         r"|\w+n't\s+(?:\w+\s+){0,2}contraindicat")
 
 
 def _named_contraindication(negated: Any, other: Any) -> bool:
     """(2.27.0) Whether ``negated`` is negated by "contraindicated" alone and ``other`` names the
-    contraindication as a noun ("severe hypertension is a listed contraindication" beside "...
-    contraindicated in patients with severe hypertension"): both say the same, one as a verb."""
-    if _CONTRAINDICATED not in other.words:
-        return False
+    contraindication otherwise ("severe hypertension is a listed contraindication", "the label
+    contraindicates it", or "contraindicated" with another negator of its own, "it is contraindicated,
+    so it must not be used", beside "... contraindicated in patients with severe hypertension"): both
+    say the same. (2.27.1) Not where ``other`` denies it ("is not contraindicated", "is not a
+    contraindication")."""
+    if _CONTRAINDICATED not in other.words or _DENIED_CONTRAINDICATION_RE.search(other.text):
+        return False  # (2.27.1) "not contraindicated", "is not a contraindication": the same stem, and a flip
     tokens = cl._norm(negated.text).split()
     return all(base._stem(tokens[i]) == _CONTRAINDICATED for i in cl._negators(tokens))
 
@@ -1489,7 +1549,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
     answered = status == "ANSWERED" or (status is None and bool(base.normalize(answer, "v2")))
     cits = item.get("citations") if isinstance(item.get("citations"), list) else []
     set_ids = base._gold_set_ids(gold)
-    question = base._as_text(gold.get("question"))
+    question = read_as_meant(base._as_text(gold.get("question")))
     skip = _skip(question)
     details: list[dict[str, Any]] = []
     diag["citations"] = details
@@ -1536,10 +1596,12 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             if omitted:
                 diag["claims"]["left_out"] = omitted
             comp["answer_content"] = content * focus
-            question_numbers = cl.values_of(cl._norm(question))["numbers"]
+            question_values = cl.values_of(cl._norm(question))
+            question_numbers = question_values["numbers"]
             label_numbers = set(view.numbers)
-            check_claims(in_sentences, gold_claims, view, skip, label_numbers | _stated_in(question, gold_text),
-                         criticals, notes, frozenset(cl.values_of(cl._norm(question))["population"]))
+            known_numbers = label_numbers | _stated_in(question, gold_text)
+            check_claims(in_sentences, gold_claims, view, skip, known_numbers, criticals, notes,
+                         frozenset(question_values["population"]))
             check_polarity(sentences, gold_sentences, view.sentences, skip, criticals, notes, label_index=view.sentence_index)
             # (2.9.0) a sentence made of the question's own words ("the dose must be adjusted in
             # hepatic impairment" to "is dose adjustment required in hepatic impairment?") has too
@@ -1571,7 +1633,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_asked_value(sentences, question, gold_numbers, view, criticals, notes)
             check_substitutions(answer, gold_text, question, view, criticals, notes)
             check_crossed(answer_claims, view, criticals, notes)
-            check_spelled_counts(answer, label_numbers | _stated_in(question, gold_text), criticals, notes)
+            check_spelled_counts(answer, bounded_counts(view.text, question, gold_text), criticals, notes)
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
             check_terms(answer, known, criticals, notes, view)
             copied = pasted(sentences, view.sentences, view.hay)

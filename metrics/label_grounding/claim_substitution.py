@@ -235,6 +235,16 @@ def aligned(answer: str, groups: Sequence[References]) -> list[tuple]:
 _SUBORDINATE_RE = re.compile(r",?\s+(?:because|since|while|whereas|although|though|which|so that|unless)\s+|\(|\)|,\s+(?=and\s)")
 
 
+def _side_by_side(groups: Sequence[References], a: str, b: str) -> bool:
+    """(2.27.1) Whether a reference sentence has tokens ``a`` and ``b`` next to each other."""
+    for group in groups:
+        for k in group.index.get(a, ()):
+            tokens = group.items[k][0]
+            if any({tokens[i], tokens[i + 1]} == {a, b} for i in range(len(tokens) - 1)):
+                return True
+    return False
+
+
 def substitutions(answer: str, groups: Sequence[References],
                   alignment: list[tuple] | None = None) -> list[tuple[str, str, str, References, int]]:
     """``(sentence, the answer's words, the reference's words, its group, its index there)`` for each
@@ -261,7 +271,12 @@ def substitutions(answer: str, groups: Sequence[References],
                     and ops[x - 1][0] == ops[x + 1][0] == "equal")
             # ... nor does the word said again in the sentence where the reference says it more often
             # ("cerebral hemorrhage and/or ischemia of the extremities" for "cerebral ischemia and/or ischemia")
-            moved = (tokens.count(theirs[0]) >= ref_tokens.count(theirs[0])) if slot else bool(set(theirs) & everywhere)
+            # (2.27.1) unless a reference gives the two words side by side, as names of one thing
+            # ("HUMIRA (adalimumab)"): then the answer saying the other anywhere is enough
+            if slot and not _side_by_side(groups, mine[0], theirs[0]):
+                moved = tokens.count(theirs[0]) >= ref_tokens.count(theirs[0])
+            else:
+                moved = bool(set(theirs) & everywhere)
             if not numbers and (moved or not set(mine) - set(ref_tokens)):
                 continue
             said, stated = words[i1:i2], ref_words[j1:j2]

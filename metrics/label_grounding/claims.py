@@ -348,7 +348,7 @@ _DIRECTIVES = frozenset({"need", "needs", "needed", "necessary", "call", "calls"
 # "X is not recommended" negates X, named before the negator as "X is not required" names it, from the
 # word after the last clause opener ("advise patients that use of X is not recommended": use of X)
 _ADVISING = frozenset({"recommended", "advised"})
-_CLAUSE_OPENERS = frozenset({"that", "and", "but", "so", "because", "since", "which", "while", "although"})
+_CLAUSE_OPENERS = frozenset({"that", "but", "so", "because", "since", "which", "while", "although"})  # (2.27.1) not "and": "X and Y is not recommended"
 
 
 # (2.26.0) a start word after one of these ("discontinue X before starting HUMIRA") names when, not
