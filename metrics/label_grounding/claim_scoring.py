@@ -182,6 +182,15 @@ class LabelView:
         return frozenset(t for words in self.passage_words for t in words)
 
     @functools.cached_property
+    def value_index(self) -> dict:
+        """(2.27.1) A value key -> the indices of the label sentences stating it."""
+        index: dict = {}
+        for i, keys in enumerate(self.value_sets):
+            for key in keys:
+                index.setdefault(key, []).append(i)
+        return index
+
+    @functools.cached_property
     def text(self) -> str:
         """(2.26.0) The label's sentences as one text, for the checks that search it whole."""
         return "\n".join(u.text for u in self.sentences)
@@ -238,7 +247,7 @@ def _spells(token: str, words: Sequence[str]) -> bool:
 
 @functools.lru_cache(maxsize=64)
 def _label_view(key: tuple) -> LabelView:
-    return LabelView({sid: dict(items) for sid, items in key[1]}, list(key[0]))
+    return LabelView({sid: {pid: read_as_meant(t) for pid, t in items} for sid, items in key[1]}, list(key[0]))
 
 
 # (2.27.0) Names some labels give wrongly, read as the name they stand for, in the label, the gold
@@ -257,7 +266,7 @@ def read_as_meant(text: str) -> str:
 
 def label_view(passages: Mapping[str, Any], set_ids: list[str]) -> LabelView:
     """The ``LabelView`` of ``set_ids``'s labels in ``passages`` (cached on their texts)."""
-    labels = tuple((sid, tuple((pid, read_as_meant(t)) for pid, t in passages[sid].items() if isinstance(t, str)))
+    labels = tuple((sid, tuple((pid, t) for pid, t in passages[sid].items() if isinstance(t, str)))
                    for sid in dict.fromkeys(set_ids) if isinstance(passages.get(sid), Mapping))
     return _label_view((tuple(set_ids), labels))
 
@@ -604,9 +613,7 @@ CROSSED_TERMS = 8  # (2.27.1) a clause with more such terms (a pasted table) is 
 
 def _holders(view: LabelView, term: Any) -> frozenset:
     """The label sentences that state ``term`` (a word stem, or a number's value key)."""
-    if isinstance(term, str):
-        return frozenset(view.sentence_index.get(term, ()))
-    return frozenset(i for i, keys in enumerate(view.value_sets) if term in keys)
+    return frozenset((view.sentence_index if isinstance(term, str) else view.value_index).get(term, ()))
 
 
 def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], notes: list[str]) -> None:
@@ -631,10 +638,10 @@ def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], no
     units = [(c, t) for c, t in units if 2 <= len(t) <= CROSSED_TERMS]
     for n, (c1, t1) in enumerate(units):
         for c2, t2 in units[n + 1:]:
-            for x, y2 in permutations(t1 - t2, 2):
+            for x, y2 in permutations(sorted(t1 - t2, key=repr), 2):  # in one order: notes alike in every process
                 if held[x] & held[y2] or _listed(c1, x, y2, t1):
                     continue
-                for x2, y in permutations(t2 - t1, 2):
+                for x2, y in permutations(sorted(t2 - t1, key=repr), 2):
                     if held[x] & held[y] and held[x2] & held[y2] and not held[x2] & held[y] and not _listed(c2, x2, y, t2):
                         _add(criticals, notes, "substituted_term",
                              f"{c1.text!r} and {c2.text!r} pair the label's terms crosswise: its sentences say "
