@@ -201,6 +201,11 @@ class LabelView:
         return frozenset(key for key, _ in _denied(self.text))
 
     @functools.cached_property
+    def bounded(self) -> frozenset:
+        """(2.27.1) The counts the label bounds by "at least" or "at most" (``bounded_counts``)."""
+        return bounded_counts(self.text)
+
+    @functools.cached_property
     def dosed(self) -> tuple:
         """(2.26.1) (qualifiers, doses, text) of each label sentence that gives a dose and is not on a
         study (``check_bound_dose``)."""
@@ -373,8 +378,9 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
     concentrations and rates, and (2.24.0) durations ("the first 4 weeks" where the label says 2)
     and counts written as numerals ("8 doses in 24 hours", "at least 10 cases", :func:`_counted`).
     (2.27.0) A population the question names (``asked``), added to the gold clause's, is not a
-    population error (:func:`_adds_asked`): "an infant who is HIV-1-negative could acquire HIV-1 through breastfeeding", asked
-    about breastfeeding, beside the gold's "HIV-1 transmission in HIV-1-negative infants"."""
+    population error (:func:`_adds_asked`): "an infant who is HIV-1-negative could acquire HIV-1
+    through breastfeeding", asked about breastfeeding, beside the gold's "HIV-1 transmission in
+    HIV-1-negative infants"."""
     for a, sentence in answer_claims:
         ref = max(gold_claims, key=lambda g: match.aligned(a, g, skip), default=None)
         if ref is not None and match.aligned(a, ref, skip) >= ALIGNED:
@@ -452,36 +458,35 @@ _NOT_COUNTED = frozenset({*base._UNIT_FACTORS, *base._TIME_FACTORS, "third", "th
                           "once", "twice"})
 
 
-def _bounded(text: str) -> set:
-    """The counts ``text`` bounds by "at least" or "at most" (not amounts of time or of a unit)."""
-    out = set()
+def _bounded(text: str) -> Iterable[tuple[str, set]]:
+    """``(the words, the count)`` of each count ``text`` bounds by "at least" or "at most", in
+    figures or words (not an amount of time or of a unit, nor a fraction)."""
     for m in _BOUNDED_COUNT_RE.finditer(text):
-        if (m.group(2) or "").lower() in _NOT_COUNTED or "-" in m.group(1):
+        word = m.group(1)
+        if (m.group(2) or "").lower() in _NOT_COUNTED or "-" in word:
             continue
-        out |= {("raw", float(m.group(1)))} if m.group(1).isdigit() else cl.spelled_numbers(m.group(1))
-    return out
+        yield m.group(0), ({("raw", float(word))} if word.isdigit() else cl.spelled_numbers(word))
 
 
 @functools.lru_cache(maxsize=4096)
-def bounded_counts(label_text: str, question: str, gold_text: str) -> frozenset:
-    """(2.27.1) The counts the label, the question and the gold bound by "at least" or "at most"."""
-    return frozenset(_bounded(label_text) | _bounded(question) | _bounded(gold_text))
+def bounded_counts(*texts: str) -> frozenset:
+    """(2.27.1) The counts ``texts`` bound by "at least" or "at most" (read once per question)."""
+    return frozenset(chain.from_iterable(count for text in texts for _, count in _bounded(text)))
 
 
 def check_spelled_counts(answer: str, bounded: frozenset, criticals: list[str], notes: list[str]) -> None:
     """(2.27.0) A count in words bounded by "at least" or "at most" that none of the counts the label,
     the question or the gold bound so is (``bounded``; nothing is read where they bound none):
-    ``wrong_number``."""
+    ``wrong_number``. Not "one" ("at least one negative test"), nor a count in figures (the value
+    readers' own)."""
     if not bounded:
         return
-    for m in _BOUNDED_COUNT_RE.finditer(answer):
-        word = m.group(1)
-        if word.isdigit() or word.lower() == "one" or (m.group(2) or "").lower() in _NOT_COUNTED or "-" in word:
+    for said, count in _bounded(answer):
+        word = said.split()[2]
+        if word.isdigit() or word.lower() == "one":
             continue
-        count = cl.spelled_numbers(word)
         if count and not count & bounded:
-            _add(criticals, notes, "wrong_number",
-                 f"'at {m.group(0).split()[1]} {word}' gives a count the label's bounded counts do not")
+            _add(criticals, notes, "wrong_number", f"'at {said.split()[1]} {word}' gives a count the label's bounded counts do not")
 
 
 DURATION_TOLERANCE = 0.1  # (2.24.2) "12 months" states "1 year" (8,640 against 8,760 hours)
@@ -573,14 +578,10 @@ def check_alternatives(answer_sentences: list, view: LabelView, stated: frozense
 
 
 @functools.lru_cache(maxsize=4096)
-def _references(*texts: str) -> Any:
-    """``substitution.References`` of some texts, built once for every answer to a question."""
-    return substitution.References(texts)
-
-
-@functools.lru_cache(maxsize=4096)
-def _question_references(question: str) -> Any:
-    return substitution.References((question,), asks=True)
+def _references(*texts: str, asks: bool = False) -> Any:
+    """``substitution.References`` of some texts, built once for every answer to a question
+    (``asks``: the question's, (2.27.0) no slots of a finding)."""
+    return substitution.References(texts, asks=asks)
 
 
 def check_substitutions(answer: str, gold_text: str, question: str, view: LabelView, criticals: list[str],
@@ -590,7 +591,7 @@ def check_substitutions(answer: str, gold_text: str, question: str, view: LabelV
     (claim_substitution.py): ``substituted_term``; (2.21.0) two of their runs put in each
     other's place (``claim_substitution.exchanges``); and (2.22.0) a list of the question or the
     gold restated with one member replaced (``claim_substitution.replaced_members``)."""
-    gold, asked = _references(*cl.sentences(gold_text)), _question_references(question)
+    gold, asked = _references(*cl.sentences(gold_text)), _references(question, asks=True)
     groups = (gold, asked, view.sequences)
     alignment = substitution.aligned(answer, groups)  # each sentence aligned once for both checks
     for sentence, one, other in substitution.exchanges(answer, groups, alignment):
@@ -609,6 +610,9 @@ def check_substitutions(answer: str, gold_text: str, question: str, view: LabelV
 # few findings only.
 CROSSED_DF = 2
 CROSSED_TERMS = 8  # (2.27.1) a clause with more such terms (a pasted table) is not read: pairs grow as its fourth power
+_PARAPHRASED = frozenset(base._SYNONYMS.values())  # the stems paraphrases are read as ("administer" for "take")
+_EVERYDAY_STEMS = frozenset(map(base._stem, FREQUENT))  # (2.27.1) "serious", "hospital" as stems
+_LIST_WORDS = frozenset({"and", "or", "nor"})
 
 
 def _holders(view: LabelView, term: Any) -> frozenset:
@@ -649,11 +653,10 @@ def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], no
                         return
 
 
-_PARAPHRASED = frozenset(base._SYNONYMS.values())  # the stems paraphrases are read as ("administer" for "take")
-_EVERYDAY_STEMS = frozenset(map(base._stem, FREQUENT))  # (2.27.1) "serious", "hospital" as stems
-
-
-_LIST_WORDS = frozenset({"and", "or", "nor"})
+@functools.lru_cache(maxsize=4096)
+def _clause_stems(text: str) -> tuple[str, ...]:
+    """A clause's word stems in order, paraphrases as the stem they are read as."""
+    return tuple(base._SYNONYMS.get(t, t) for t in map(base._stem, cl._norm(text).split()))
 
 
 def _listed(c: Any, x: Any, y: Any, terms: frozenset) -> bool:
@@ -662,7 +665,7 @@ def _listed(c: Any, x: Any, y: Any, terms: frozenset) -> bool:
     two drugs with nothing; a clause of findings beside one of causes crosses no pairs)."""
     if not (isinstance(x, str) and isinstance(y, str)):
         return False
-    stems = [base._SYNONYMS.get(t, t) for t in map(base._stem, cl._norm(c.text).split())]
+    stems = _clause_stems(c.text)
     where = {t: [i for i, s in enumerate(stems) if s == t] for t in (x, y)}
     return any(all(s in _LIST_WORDS or s in terms for s in stems[min(i, j) + 1:max(i, j)])
                for i in where[x] for j in where[y])
@@ -713,8 +716,7 @@ def _negation_elsewhere(negated, other, skip: frozenset) -> bool:
 
 
 _CONTRAINDICATED = base._stem("contraindicated")
-_DENIED_CONTRAINDICATION_RE = re.compile(r"(?i)\b(?:not|no|never|without|n't)\s+(?:\w+\s+){0,2}contraindicat"
-                                         r"|\w+n't\s+(?:\w+\s+){0,2}contraindicat")
+_DENIED_CONTRAINDICATION_RE = re.compile(r"(?i)(?:\b(?:not|no|never|without)|n't)\s+(?:\w+\s+){0,2}contraindicat")
 
 
 def _named_contraindication(negated: Any, other: Any) -> bool:
@@ -1640,7 +1642,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_asked_value(sentences, question, gold_numbers, view, criticals, notes)
             check_substitutions(answer, gold_text, question, view, criticals, notes)
             check_crossed(answer_claims, view, criticals, notes)
-            check_spelled_counts(answer, bounded_counts(view.text, question, gold_text), criticals, notes)
+            check_spelled_counts(answer, view.bounded | bounded_counts(question, gold_text), criticals, notes)
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
             check_terms(answer, known, criticals, notes, view)
             copied = pasted(sentences, view.sentences, view.hay)

@@ -316,7 +316,7 @@ def negation_heads(tokens: list[str], negators: list[int]) -> tuple[frozenset, b
                 # (2.15.0) "X is not required (in Y)": what is negated is X, the words before the negator;
                 # (2.27.0) so too "X is not recommended", read as X and the recommendation both
                 before = tokens[max(0, i - 8):i]
-                if u in _ADVISING:  # what is advised against starts after "that", "and", ...
+                if u in _ADVISING:  # what is advised against starts after "that", "because", ...
                     before = before[max((k + 1 for k, b in enumerate(before) if b in _CLAUSE_OPENERS), default=0):]
                 named = {_pole_neutral(w) for b in before
                          if b not in _PASSED_OVER and b not in _PASSED_VERBS for w in base.content_words(b)}
