@@ -1425,6 +1425,71 @@ MENDS_2_27_1 = (
       ("Elevated creatine phosphokinase may be seen.", "substituted_term", False)]),
 )
 
+CHECKS_2_28_0 = (
+    ("8.2 LACTATION: Potential risks of breastfeeding include developing viral resistance in HIV-1-positive infants. "
+     "5.2 WARNINGS: Immune reconstitution syndrome has been reported in patients treated with combination therapy.",
+     "Breastfeeding risks developing viral resistance in HIV-1-positive infants.",
+     "What is a risk of breastfeeding for an infant who has HIV-1?",
+     [("HIV-1-positive infants who are breastfed risk developing immune reconstitution syndrome.", "substituted_term",
+       True),
+      ("HIV-1-positive infants who are breastfed risk developing viral resistance.", "substituted_term", False),
+      ("HIV-1-positive infants who are breastfed risk developing viral resistance, and immune reconstitution syndrome "
+       "has been reported with combination therapy.", "substituted_term", False)]),
+    ("4 CONTRAINDICATIONS: Coadministration with macrolide antibiotics is contraindicated.",
+     "Coadministration with macrolide antibiotics is contraindicated.", "Can the drug be given with macrolides?",
+     [("Concomitant use with macrolide antibiotics is not contraindicated, but monitor closely.", "opposite_claim", True),
+      ("Macrolides are not an absolute contraindication.", "opposite_claim", True),
+      ("Coadministration with macrolide antibiotics is contraindicated; a need for the antibiotic does not override "
+       "the contraindication.", "opposite_claim", False)]),
+    ("8.2 LACTATION: Potential risks include HIV-1 transmission, developing viral resistance, and adverse reactions in "
+     "the infant.", "Potential risks include HIV-1 transmission, developing viral resistance, and adverse reactions in "
+     "the infant.", "What are the risks of breastfeeding?",
+     [("The label lists two potential risks: HIV-1 transmission and developing viral resistance.", "wrong_number", True),
+      ("The label lists three potential risks: HIV-1 transmission, viral resistance and adverse reactions in the "
+       "infant.", "wrong_number", False),
+      ("In two sentences, the label names HIV-1 transmission, developing viral resistance and adverse reactions in "
+       "the infant.", "wrong_number", False)]),
+    ("2 DOSAGE: No dose adjustment is needed in moderate renal impairment. For patients with end-stage renal disease "
+     "on hemodialysis, a reduced maximum dose is recommended.", "For patients with end-stage renal disease on "
+     "hemodialysis, a reduced maximum dose is recommended.", "What dose applies to patients on hemodialysis?",
+     [("No dose adjustment is needed in moderate renal impairment, and for end-stage renal disease patients on "
+       "hemodialysis a reduced maximum dose is recommended.", "opposite_claim", False),
+      ("For patients with end-stage renal disease on hemodialysis, a reduced maximum dose is not recommended.",
+       "opposite_claim", True)]),
+    ("7 DRUG INTERACTIONS: It is not known whether hormonal contraceptives further increase the risk of "
+     "thromboembolism. 8.4 PEDIATRIC USE: Effectiveness was not demonstrated in a trial in pediatric patients.",
+     "It is not known whether hormonal contraceptives further increase the risk of thromboembolism.",
+     "Do hormonal contraceptives add to the risk of thromboembolism?",
+     [("Whether hormonal contraceptives further increase the risk of thromboembolism is unknown.", "opposite_claim",
+       False),
+      ("A trial in pediatric patients failed to demonstrate effectiveness.", "opposite_claim", False),
+      ("A trial in pediatric patients demonstrated effectiveness.", "opposite_claim", True)]),
+    # from a code review of the first draft: denials the label states, counts in figures, parts of a
+    # list, relative clauses, negations in capitals
+    ("4 CONTRAINDICATIONS: Coadministration with strong CYP3A inhibitors is contraindicated. 7 DRUG INTERACTIONS: "
+     "Moderate CYP3A inhibitors are not contraindicated, but reduce the dose to 5 mg.",
+     "Coadministration with strong CYP3A inhibitors is contraindicated.", "Which drugs are contraindicated with it?",
+     [("Strong CYP3A inhibitors are contraindicated; moderate CYP3A inhibitors are not contraindicated, but the dose "
+       "is reduced to 5 mg.", "opposite_claim", False)]),
+    ("1 DOSAGE: Instill 2 drops in the affected eye twice daily. 6 ADVERSE REACTIONS: Risks include hypotension, "
+     "which may be severe, and syncope. The most common adverse reactions are nausea, vomiting, and diarrhea.",
+     "Risks include hypotension, which may be severe, and syncope; the most common adverse reactions are nausea, "
+     "vomiting, and diarrhea.", "What are the risks?",
+     [("The two risks are hypotension, which may be severe, and syncope.", "wrong_number", False),
+      ("Nausea, vomiting and diarrhea are most common; the first two reactions are gastrointestinal upsets.",
+       "wrong_number", False),
+      ("The label lists two common adverse reactions:\n1. nausea\n2. vomiting.", "wrong_number", True)]),
+    ("8.1 LACTATION: It is not known whether the drug is present in human milk.",
+     "It is not known whether the drug is present in human milk.", "Is the drug present in human milk?",
+     [("Unknown whether the drug is present in human milk.", "opposite_claim", False)]),
+    ("5 WARNINGS: Clinical manifestations of NMS are hyperpyrexia, muscle rigidity and altered mental status.",
+     "Clinical manifestations of NMS are hyperpyrexia, muscle rigidity and altered mental status.",
+     "What are the manifestations of NMS?",
+     [("Clinical manifestations of NMS are hypothermia, muscle rigidity and altered mental status.", "opposite_claim",
+       True)]),
+)
+
+
 def _check_cases(cases):
     for label, gold, question, answers in cases:
         for said, critical, raised in answers:
@@ -1475,6 +1540,39 @@ def test_v3_review_mends_of_2_27_0():
     _check_cases(MENDS_2_27_1)
     cl = rubric._v3().cl
     assert {"alcohol", "benzodiazepin"} <= cl.make_claim("Use with alcohol and benzodiazepines is not recommended.").negation_heads
+
+
+def test_v3_checks_of_2_28_0():
+    """2.28.0: a rare gold term left out of the clause that follows it with another clinical term in
+    its place; a contraindication the gold states, denied; a count of what the gold lists, another
+    than its number; a negation of another clause than the one stating the label's sentence; "failed
+    to" and "unknown" as negations; hyperpyrexia as the other pole of hypothermia."""
+    _check_cases(CHECKS_2_28_0)
+
+
+def test_v3_fields_and_comparisons_of_2_28_0():
+    """2.28.0: a field value of its own beside the gold's, qualified as the label qualifies it, is no
+    wrong frequency, and with another population in its qualifier it is; a comparison question is
+    read as the two questions it asks."""
+    passages = {"L1": {"PASSAGE_0001": "2.1 Adults: The dose is 40 mg every other week. Some patients with RA not "
+                                       "receiving concomitant MTX may benefit from increasing the frequency to 40 mg "
+                                       "every week."}}
+    cites = [{"set_id": "L1", "passage_id": "PASSAGE_0001", "section": "2",
+              "supporting_quote": passages["L1"]["PASSAGE_0001"][:30]}]
+    gold = {**_gold("The dose is 40 mg every other week."), "citations": cites,
+            "structured_fields": {"frequency": "every other week"}}
+    answer = "The dose is 40 mg every other week."
+    fine = _score(answer, gold, fields={"frequency": "every other week; every week (RA patients not receiving "
+                                                     "concomitant MTX)"}, passages=passages)
+    assert "wrong_frequency" not in fine["critical_errors"], fine
+    moved = _score(answer, gold, fields={"frequency": "every other week; every week (PsA patients not receiving "
+                                                      "concomitant MTX)"}, passages=passages)
+    assert "wrong_frequency" in moved["critical_errors"], moved
+    v3 = rubric._v3()
+    assert v3.asked_parts("Compare two labels: according to them, what is the dose of A for adults, and what is the "
+                          "starting dose of B for children? For each label give the dose.") == \
+        ["what is the dose of A for adults", "what is the starting dose of B for children"]
+    assert v3.asked_parts("What is the dose of A for adults?") == ["What is the dose of A for adults?"]
 
 
 def test_the_rubric_reads_no_environment_variable():

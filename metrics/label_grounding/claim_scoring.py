@@ -61,6 +61,13 @@ Critical errors (each names the claim and, where one is involved, the passage):
   noun as no flip of "contraindicated"; (2.27.1) a code review's mends to these: "not
   contraindicated" is a flip; the asked population only beside the gold's; list members cross no
   pairs; bounded counts against the label's bounded counts; names side by side are one thing's;
+* (2.28.0) a rare gold term left out of the answer clause following it, with another clinical term in
+  its place, read as bags of stems (``substituted_term``); a contraindication the gold states, denied
+  (``opposite_claim``); a count of the things the gold lists, not their number (``wrong_number``);
+  each part of a comparison question read as a question; a negation in another clause than the one
+  stating the label's sentence is not its negation; "failed to" and "unknown" read as negations,
+  "hyperpyrexia" as the other pole of "hypothermia"; a frequency field's conditional value of its
+  own, beside the gold's, qualified as the label qualifies it;
 * as v1/v2: a citation from another label or to a missing passage, an answer without citation,
   an answer where the gold refuses, missing, duplicate and malformed items.
 """
@@ -489,6 +496,63 @@ def check_spelled_counts(answer: str, bounded: frozenset, criticals: list[str], 
             _add(criticals, notes, "wrong_number", f"'at {said.split()[1]} {word}' gives a count the label's bounded counts do not")
 
 
+# (2.28.0) A count of the things the gold lists ("the label lists two potential risks: (1) ... and (2) ...")
+# where the gold lists another number of them ("Potential risks include A, B, and C"): the answer has left
+# one out and counted what is left, so every member it names is right. Read only where both list the
+# things after the word naming them ("include", "are", a colon), the answer as many as it counts; amounts,
+# dose forms and people are counted, not listed ("two weeks", "two capsules", "two labels").
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COUNTED_THINGS_RE = re.compile(r"(?i)\b(" + "|".join(_COUNT_WORDS) + r")\s+(?:[a-z-]+\s+){0,3}?([a-z]+[^\Wsiu]s)\b")
+_PART_OF_COUNT_RE = re.compile(r"(?i)\b(?:first|last|these|those|of the|of these)\s+$")
+_NOT_LISTED = frozenset({*_NOT_COUNTED, "capsules", "tablets", "doses", "drops", "labels", "teaspoonfuls", "strengths",
+                         "vials", "syringes", "pens", "patients", "cases", "deaths", "studies", "trials", "subjects",
+                         "children", "infants", "adults", "weeks", "days", "hours", "months", "years"})
+_LIST_OPENER_RE = re.compile(r"(?i)^(?:\S+\s+){0,8}?(?:include|includes|including|are|were|is|such as)\s+|^[^:]{0,80}:\s*")
+_BULLET = r"(?:[-*\u2022]|\(?\d{1,2}[.)])\s"
+_RELATIVE_RE = re.compile(r"(?i),\s*(?:which|who)\b[^,]*,?")
+_LIST_END_AT_RE = re.compile(rf";|(?<!\d)\.(?:\s+(?!{_BULLET})|$)")  # a list ends with its clause, not its bullet
+_LIST_ITEM_RE = re.compile(rf",\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|[.;]?\s+{_BULLET}")
+_FULL_STOP_RE = re.compile(rf"(?:(?<=[.!?])(?<!\d\.)\s+|\n+)(?!\s*{_BULLET})")  # a list's lines, bulleted, are its sentence's
+
+
+def listed_after(sentence: str, stem: str) -> int:
+    """How many things ``sentence`` lists after its first word of ``stem`` and a word opening a list
+    ("Potential risks include A, B, and C": 3), brackets and relative clauses left out; 0 where no
+    list follows such a word."""
+    words = sentence.split()
+    for i, word in enumerate(words):
+        if base._stem(re.sub(r"\W", "", word.lower())) == stem:
+            rest = substitution._PAREN_RE.sub("", " ".join(words[i + 1:]))
+            opener = None if word.endswith(":") else _LIST_OPENER_RE.match(rest)
+            if opener is None and not word.endswith(":"):
+                return 0
+            rest = _LIST_END_AT_RE.split(_RELATIVE_RE.sub(" ", rest[opener.end():] if opener else rest))[0]
+            return sum(1 for part in _LIST_ITEM_RE.split(rest) if vocabulary(part))
+    return 0
+
+
+def check_listed_count(answer: str, gold_text: str, question: str, criticals: list[str], notes: list[str]) -> None:
+    """(2.28.0) ``wrong_number``: a count in words of things the answer then lists, as many as it
+    counts, where the gold lists another number of them (two or more, after a word naming them) and
+    neither the gold nor the question says that count, in words or figures. Not a count of some of
+    them ("the first two", "two of these")."""
+    stated = (question + " " + gold_text).lower()
+    for sentence in _FULL_STOP_RE.split(answer):  # a list after a colon is its sentence's
+        for m in _COUNTED_THINGS_RE.finditer(sentence):
+            word, noun = m.group(1).lower(), m.group(2).lower()
+            count = _COUNT_WORDS[word]
+            if noun in _NOT_LISTED or re.search(rf"\b(?:{word}|{count})\b", stated) \
+                    or _PART_OF_COUNT_RE.search(sentence[:m.start()]):
+                continue
+            stem = base._stem(noun)
+            if listed_after(sentence[m.start():], stem) != count:
+                continue
+            listed = {n for n in (listed_after(x, stem) for x in _FULL_STOP_RE.split(gold_text)) if n >= 2}
+            if listed and count not in listed:
+                _add(criticals, notes, "wrong_number", f"{m.group(0)!r} counts what the gold lists as "
+                     f"{' or '.join(map(str, sorted(listed)))} (2.28.0)")
+
+
 DURATION_TOLERANCE = 0.1  # (2.24.2) "12 months" states "1 year" (8,640 against 8,760 hours)
 
 
@@ -505,7 +569,7 @@ ASKED_SHARE = 0.6  # (2.25.0) share of the question's content words a sentence h
 
 
 def check_asked_value(sentences: list, question: str, gold_numbers: Iterable, view: LabelView, criticals: list[str],
-                      notes: list[str]) -> None:
+                      notes: list[str], said: frozenset = frozenset()) -> None:
     """(2.25.0) A sentence that answers what was asked (it has ``ASKED_SHARE`` of the question's
     content words) and gives a dose, concentration or rate of a dimension the gold states, none of
     its values of that dimension the gold's: ``wrong_dose``. "The recommended alogliptin dose in
@@ -518,22 +582,49 @@ def check_asked_value(sentences: list, question: str, gold_numbers: Iterable, vi
     impairment take 12.5 mg" restates the label's clause on moderate impairment; "severe renal
     impairment, including ESRD requiring dialysis, ... 12.5 mg" shares no word with it);
     percentages are left out (a share excreted is no dose); and the note gives the values with
-    their units. ``gold_numbers``: the gold answer's numbers (``claims.values_of``)."""
+    their units. ``gold_numbers``: the gold answer's numbers (``claims.values_of``).
+
+    (2.28.0) A comparison question is read as the questions it asks (:func:`asked_parts`): a sentence
+    answers a part when it has ``ASKED_SHARE`` of its words and one of the words only that part has
+    (the drug's name); and ``said``, the gold's words, are the asked finding's, so that they tie
+    the sentence to no label clause on another ("once daily in the morning" beside a titration
+    table's "every morning")."""
     gold_keys = {k for k, _, _ in gold_numbers if k[0] in base._DOSE_KINDS and k[0] != "percent"}
     if not gold_keys:
         return
     dims = {k[0] for k in gold_keys}
-    want = cl.make_claim(question).words
-    if len(want) < 2:
-        return
-    for s in sentences:
-        if len(want & s.words) < ASKED_SHARE * len(want):
+    parts = [cl.make_claim(part).words for part in asked_parts(question)]
+    flagged = set()
+    for n, want in enumerate(parts):
+        if len(want) < 2:
             continue
-        keys = {k for k, _, _ in s.values["numbers"] if k[0] in dims}
-        if not keys or keys & gold_keys or _restates_label(s, keys, want, view):
-            continue
-        _add(criticals, notes, "wrong_dose", f"{s.text!r} gives what was asked as "
-             f"{', '.join(sorted(f'{v:g} {dim}' for dim, v in keys))}, not the gold's value")
+        # (2.28.0) a part of a comparison: the sentence names what this part asks of, not the other's
+        # ("Vyvanse", "starting"); the gold's words, said of the asked finding, tie it to no other clause
+        own = want - frozenset().union(*(p for m, p in enumerate(parts) if m != n)) if len(parts) > 1 else frozenset()
+        free = want | said if len(parts) > 1 else want
+        for s in sentences:
+            if s.text in flagged or len(want & s.words) < ASKED_SHARE * len(want) or (own and not own & s.words):
+                continue
+            keys = {k for k, _, _ in s.values["numbers"] if k[0] in dims}
+            if not keys or keys & gold_keys or _restates_label(s, keys, free, view):
+                continue
+            flagged.add(s.text)
+            _add(criticals, notes, "wrong_dose", f"{s.text!r} gives what was asked as "
+                 f"{', '.join(sorted(f'{v:g} {dim}' for dim, v in keys))}, not the gold's value")
+
+
+# (2.28.0) A question across labels asks one thing of each ("Compare two labels: according to them, what
+# is the dose ... for children 6 to under 12 years of age, and what is the recommended starting dose of
+# Vyvanse for patients ages 6 and above? For each label give ..."): each part is read as a question of its own.
+_COMPARISON_RE = re.compile(r"(?is)^\s*compare two labels:\s*(?:according to them,\s*)?(.*?)\?")
+_QUESTION_PART_RE = re.compile(r"(?i),?\s+and\s+(?=what\b|how\b|which\b)")
+
+
+def asked_parts(question: str) -> list[str]:
+    """The questions a question asks: each part of a comparison, or the question whole."""
+    m = _COMPARISON_RE.match(question)
+    parts = _QUESTION_PART_RE.split(m.group(1)) if m else []
+    return parts if len(parts) >= 2 else [question]
 
 
 def _restates_label(s: Any, keys: set, want: frozenset, view: LabelView) -> bool:
@@ -686,6 +777,94 @@ def _shown(term: Any) -> str:
     return f"{amount:g} ({kind})"
 
 
+# (2.28.0) Replaced terms. A gold clause's term of at most REPLACED_DF label sentences ("seizures",
+# "bioavailability", "viral resistance") that the answer clause following the gold clause leaves out,
+# with a clinical term the gold never uses in its place ("cardiac arrhythmias have been reported in
+# cases of caffeine overdose"): read as bags of stems, so that words reordered within a clause, which
+# the substitution check (it follows word order) misses, are read too. Clauses are claims.claims_of's:
+# a phrase fronted before a comma is a clause of its own and is not read with the rest.
+REPLACED_ALIGNED = 0.4  # both ways: how alike the answer clause and the gold clause must be
+REPLACED_DF = 4  # a gold term of at most this many label sentences is one the label says of few findings
+REPLACED_LETTERS = 5  # shorter stems ("cni", "cyp") are left alone: abbreviations, not terms
+REPLACED_PREFIX = 4  # stems sharing this many first letters are forms of one word ("resist", "resistant")
+REPLACED_WORDS = 3  # a gold clause of fewer words ("discontinue HUMIRA") aligns with a clause on one shared word
+
+
+def _near_form(stem: str, stems: Iterable[str]) -> bool:
+    head = stem[:REPLACED_PREFIX]
+    return len(head) == REPLACED_PREFIX and any(other.startswith(head) for other in stems)
+
+
+def check_replaced_terms(answer_claims: list, gold_claims: list, view: LabelView, skip: frozenset,
+                         criticals: list[str], notes: list[str]) -> None:
+    """(2.28.0) ``substituted_term``: an answer clause about what a gold clause of ``REPLACED_WORDS`` or
+    more says (``REPLACED_ALIGNED`` of each other's words) that leaves out one of the gold clause's rare clinical terms
+    (``REPLACED_DF``) in any form and says a clinical term instead that the gold does not use in any
+    form, the question does not say, no common English word is and no label sentence stating the
+    gold clause has (the label's own context is no substitution)."""
+    gold_words = frozenset().union(*(g.words for g in gold_claims)) if gold_claims else frozenset()
+    gold_roots = roots(gold_words)
+
+    def term(stem: str) -> bool:
+        return len(stem) >= REPLACED_LETTERS and _clinical_stem(stem)
+
+    for g in gold_claims:
+        if len(g.words - skip) < REPLACED_WORDS:
+            continue
+        a = max(answer_claims, key=lambda c: match.aligned(c, g, frozenset()), default=None)
+        if a is None or match.aligned(a, g, frozenset()) < REPLACED_ALIGNED:
+            continue
+        mine = roots(a.words)
+        left = sorted(t for t in g.words - a.words if term(t) and root(t) not in mine and not _near_form(t, a.words)
+                      and len(_holders(view, t)) <= REPLACED_DF)
+        if not left:
+            continue
+        said = {t for t in a.words - skip - gold_words if term(t) and root(t) not in gold_roots
+                and not _near_form(t, gold_words) and not general_word(t)}
+        if said:
+            own = g.words - skip
+            sources = [u for u in view.sentences if len(own & u.words) >= max(2, SOURCE[0] * len(own))]
+            said = {t for t in said if not any(t in u.words for u in sources)}
+        if said:
+            _add(criticals, notes, "substituted_term",
+                 f"clause {a.text!r} says {', '.join(map(repr, sorted(said)))} where the gold's {g.text!r} says "
+                 f"{', '.join(map(repr, left))} (2.28.0)")
+            return
+
+
+# (2.28.0) A contraindication the gold states, denied: "concomitant use is not contraindicated", "severe
+# hypertension is not an absolute contraindication". Only articles and qualifiers may stand between the
+# negator and the word ("does not override the contraindication" denies nothing).
+_QUALIFIED_DENIAL_RE = re.compile(
+    r"(?i)(?:\b(?:not|no|never)|n't)\s+(?:(?:an?|the|any|its|their|one|of|among|absolute|absolutely|listed|labeled|"
+    r"labelled|true|strict|formal|outright)\s+){0,3}contraindicat\w*")
+# a denial in the gold or the question, in other words ("does not list pregnancy as a contraindication"; not
+# "does not state the reason for this contraindication")
+_ANY_DENIAL_RE = re.compile(r"(?i)(?:\b(?:not|no|never|without)|n't)\s+(?:(?!reason\b|why\b)\w+\s+){0,4}contraindicat")
+
+
+def check_denied_contraindication(answer_sentences: list, gold_text: str, question: str, view: LabelView,
+                                  skip: frozenset, criticals: list[str], notes: list[str]) -> None:
+    """(2.28.0) ``opposite_claim``: a sentence of the answer denies a contraindication where the gold
+    states one and neither the gold nor the question denies one, unless a label sentence denying one
+    says what the sentence says (``SAME_FINDING`` of its words: "moderate CYP3A inhibitors are not
+    contraindicated" where the label says so of them)."""
+    if _CONTRAINDICATED not in vocabulary(gold_text) or _ANY_DENIAL_RE.search(gold_text) \
+            or _ANY_DENIAL_RE.search(question):
+        return
+    for s in answer_sentences:
+        m = _QUALIFIED_DENIAL_RE.search(s.text)
+        if not m:
+            continue
+        own = s.words - skip - {_CONTRAINDICATED}
+        if any(_ANY_DENIAL_RE.search(u.text) and len(own & u.words) >= SAME_FINDING * len(own)
+               for u in view.sentences if _CONTRAINDICATED in u.words):
+            continue
+        _add(criticals, notes, "opposite_claim",
+             f"{s.text!r} says {m.group(0)!r} where the gold states a contraindication (2.28.0)")
+        return
+
+
 def _word_index(units: list) -> dict:
     """word -> indices of the units that have it (claims.word_index of their words)."""
     return cl.word_index(u.words for u in units)
@@ -766,6 +945,25 @@ def polarities(a: Any, ref: Any, skip: frozenset) -> tuple[bool | None, bool | N
     return mine[2], theirs[2], f" (read in {' and '.join(read)})"
 
 
+def _stated_apart(a: Any, ref: Any, skip: frozenset) -> bool:
+    """(2.28.0) Whether a clause of ``a`` without negation states ``ref`` (``SAME_FINDING`` of its words)
+    and its negated clauses share with ``ref`` only words that clause states: then ``a``'s negation
+    is another finding's ("no dose adjustment is needed in moderate impairment,
+    and on hemodialysis a reduced maximum dose is recommended" beside the label's sentence on
+    hemodialysis; "it can be continued, and patients not on methotrexate may benefit from ...")."""
+    want = ref.words - skip
+    if not want:
+        return False
+    clauses = cl.clause_polarities(a.text)
+    if any(negated and not words - skip - cl.NEGATOR_STEMS - cl.REQUIREMENT_STEMS for _, words, negated in clauses):
+        return False  # "X is not required": the negation is X's, named before it
+    stating = [words for _, words, negated in clauses if not negated and len(words & want) >= SAME_FINDING * len(want)]
+    if not stating:
+        return False
+    stated = frozenset().union(*stating)
+    return all(words & want <= stated for _, words, negated in clauses if negated)
+
+
 def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, skip: frozenset,
                    criticals: list[str], notes: list[str], least_words: int = 2, label_index: dict | None = None,
                    gold_only: bool = False, least_aligned: float = ALIGNED_POLARITY) -> None:
@@ -808,7 +1006,8 @@ def check_polarity(answer_units: list, gold_units: list, label_units: Sequence, 
         if ref.limit and not ref_negated and not a.limit:  # (2.15.0) a limit is neither pole of what the answer says
             continue
         negated, other = (a, ref) if a_negated else (ref, a)
-        if same_in_label or _negation_elsewhere(negated, other, skip) or _named_contraindication(negated, other):
+        if same_in_label or _negation_elsewhere(negated, other, skip) or _named_contraindication(negated, other) \
+                or (a_negated and _stated_apart(a, ref, skip)):
             continue
         _add(criticals, notes, "opposite_claim",
              f"{a.text!r} {'negates' if a_negated else 'drops the negation of'} {ref.text!r} ({ref.source or 'gold'}){where}")
@@ -1097,16 +1296,20 @@ def pasted(answer_units: list, label_units: Sequence, hay: str | None = None) ->
 _KIND_OF_FIELD = {"frequency": "frequency", "route": "route", "population": "population"}
 
 
-def qualified(value: Any, golds: list, stated: set, cited: list, kind: str) -> bool:
+def qualified(value: Any, golds: list, stated: set, cited: list, kind: str, whole: bool = False) -> bool:
     """(2.20.0) Whether a field value that holds a gold value and more ("every other week (RA without
     concomitant MTX: may increase to every week)") says of its other values what the label says:
     each is stated by a sentence of ``cited`` (the passages the answer or the gold cites) that has
     at least half the words of the value's own qualifier (its words the gold values lack: "RA",
     "concomitant", "MTX") and its polarity ("not receiving concomitant MTX" for "without"; "with
-    concomitant MTX" is not that sentence's)."""
+    concomitant MTX" is not that sentence's). (2.28.0) ``whole``: a value of its own beside the
+    field's gold value ("every other week; every week (RA patients not taking concomitant MTX)"),
+    whose qualifier's words, everyday words and paraphrases ("taking" for "receiving") aside, must
+    all be that sentence's in some form ("PsA patients" for "RA patients" is another population)."""
     context = value.words - set().union(*(cl.make_claim(g).words for g in golds))
+    own = roots(w for w in context if w not in _EVERYDAY_STEMS and w not in _PARAPHRASED) if whole else frozenset()
     return bool(context) and all(any(e in c.values[kind] and 2 * len(context & c.words) >= len(context)
-                                     and c.negated == value.negated for c in cited)
+                                     and own <= roots(c.words) and c.negated == value.negated for c in cited)
                                  for e in value.values[kind] - stated)
 
 
@@ -1208,8 +1411,12 @@ def check_fields(item_fields: Any, gold_fields: Any, answer_text: str, label_num
                 continue
             elif kind:
                 wrong = bool(vc.values[kind]) and bool(stated) and not vc.values[kind] <= stated
+                # (2.28.0) or a value of its own beside the field's gold value ("every other week; every
+                # week (RA patients not taking concomitant MTX)")
                 if wrong and golds and vc.values[kind] & stated:
                     wrong = not qualified(vc, golds, stated, cited, kind)
+                elif wrong and golds and any(base.values_match(g, x, "v2") for g in golds for x in vals if x != v):
+                    wrong = not qualified(vc, golds, stated, cited, kind, whole=True)
             else:
                 doses = {k for k, _, _ in vc.values["numbers"] if k[0] in base._DOSE_KINDS}
                 wrong = bool(doses - known) or (not doses and bool(golds) and not vc.values["numbers"]
@@ -1639,9 +1846,12 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             gold_numbers = cl.values_of(cl._norm(gold_text))["numbers"]
             stated = frozenset(k for k, _, _ in (*gold_numbers, *question_numbers))
             check_alternatives(texts, view, stated, criticals, notes)
-            check_asked_value(sentences, question, gold_numbers, view, criticals, notes)
+            check_asked_value(sentences, question, gold_numbers, view, criticals, notes, vocabulary(gold_text))
             check_substitutions(answer, gold_text, question, view, criticals, notes)
             check_crossed(answer_claims, view, criticals, notes)
+            check_replaced_terms(answer_claims, gold_claims, view, skip, criticals, notes)
+            check_denied_contraindication(sentences, gold_text, question, view, skip, criticals, notes)
+            check_listed_count(answer, gold_text, question, criticals, notes)
             check_spelled_counts(answer, view.bounded | bounded_counts(question, gold_text), criticals, notes)
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
             check_terms(answer, known, criticals, notes, view)

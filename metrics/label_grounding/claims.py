@@ -73,6 +73,8 @@ _ANTONYMS = (
     ("upper", "lower"), ("over", "under"), ("strong", "weak"), ("accelerat", "delay"), ("morning", "evening"),
 )
 _PREFIX_POLES = (("hypo", "hyper"), ("tachy", "brady"))
+# (2.28.0) one finding's two names after the prefix: "hyperpyrexia" is the pole of "hypothermia"
+_POLE_TAILS = {"pyrexia": "thermia"}
 # (2.15.0) poles of a precaution's strength: "use with caution" is not "contraindicated" (in a
 # claim's poles, so an aligned gold clause with the other is contradicted, and in check_status). The
 # words stay as they are: unlike "increase" and "reduce", the two are not read as one word.
@@ -178,7 +180,18 @@ ABBREVIATIONS = {
 _TILDE_RE = re.compile(r"~\s*(?=\d)")
 
 
+# (2.28.0) negations written without a negator: "failed to demonstrate" is "did not demonstrate", and
+# "whether it adds to the risk is unknown" is "is not known" (in the label too: "causal relation unknown")
+_UNSTATED_NEGATION_RE = re.compile(r"(?i)\b(?:fail(?:ed|s)?|failing) to\b|\b(unknown)\b")
+
+
+def _negation_stated(m: re.Match) -> str:
+    return "not known" if m.group(1) else "did not"
+
+
 def _norm(text: str) -> str:
+    if "fail" in text.lower() or "unknown" in text.lower():
+        text = _UNSTATED_NEGATION_RE.sub(_negation_stated, text)
     norm = base.normalize(_TILDE_RE.sub("approximately ", text) if "~" in text else text, "v2")
     if any(t in ABBREVIATIONS for t in norm.split()):
         norm = " ".join(ABBREVIATIONS.get(t, t) for t in norm.split())
@@ -387,7 +400,8 @@ def _token_poles(token: str) -> frozenset:
     for a, b in _PREFIX_POLES:
         for pre, pole in ((a, 0), (b, 1)):
             if token.startswith(pre) and len(token) > len(pre) + 3:
-                out.add((f"{a}/{b}:{token[len(pre):]}", pole))
+                tail = token[len(pre):]
+                out.add((f"{a}/{b}:{_POLE_TAILS.get(tail, tail)}", pole))
     return frozenset(out)
 
 
@@ -410,7 +424,8 @@ def _pole_neutral(word: str) -> str:
     for a, b in _PREFIX_POLES:
         for pre in (a, b):
             if word.startswith(pre) and len(word) > len(pre) + 3:
-                return f"{a}/{b}:{word[len(pre):]}"
+                tail = word[len(pre):]
+                return f"{a}/{b}:{_POLE_TAILS.get(tail, tail)}"
     return word
 
 
