@@ -42,7 +42,9 @@ after it, then tuned on with rounds 1 to 38 by 2.26.0; rounds 41 to 44 were writ
 made and scored once after it, then read for 2.26.1 with rounds 1 to 40; rounds 45 to 48 were written
 while 2.26.1 was made and scored once after it, then tuned on with rounds 1 to 44 by 2.27.0; rounds 49
 to 52 were written while 2.27.0 was made and scored once after it, then read for 2.27.1 with rounds 1
-to 48; rounds 53 and 54 were written while 2.27.1 was made and scored once after it).
+to 48; rounds 53 and 54 were written while 2.27.1 was made and scored once after it, then tuned on
+with rounds 1 to 52 by 2.28.0; rounds 55 to 58 were written while 2.28.0 was made and scored once
+after it).
 """
 
 from __future__ import annotations
