@@ -523,10 +523,12 @@ def listed_after(sentence: str, stem: str) -> int:
     for i, word in enumerate(words):
         if base._stem(re.sub(r"\W", "", word.lower())) == stem:
             rest = substitution._PAREN_RE.sub("", " ".join(words[i + 1:]))
-            opener = None if word.endswith(":") else _LIST_OPENER_RE.match(rest)
-            if opener is None and not word.endswith(":"):
-                return 0
-            rest = _LIST_END_AT_RE.split(_RELATIVE_RE.sub(" ", rest[opener.end():] if opener else rest))[0]
+            if not word.endswith(":"):  # "risks:" opens its list itself
+                opener = _LIST_OPENER_RE.match(rest)
+                if not opener:
+                    return 0
+                rest = rest[opener.end():]
+            rest = _LIST_END_AT_RE.split(_RELATIVE_RE.sub(" ", rest))[0]
             return sum(1 for part in _LIST_ITEM_RE.split(rest) if vocabulary(part))
     return 0
 
@@ -798,10 +800,10 @@ def _near_form(stem: str, stems: Iterable[str]) -> bool:
 def check_replaced_terms(answer_claims: list, gold_claims: list, view: LabelView, skip: frozenset,
                          criticals: list[str], notes: list[str]) -> None:
     """(2.28.0) ``substituted_term``: an answer clause about what a gold clause of ``REPLACED_WORDS`` or
-    more says (``REPLACED_ALIGNED`` of each other's words) that leaves out one of the gold clause's rare clinical terms
-    (``REPLACED_DF``) in any form and says a clinical term instead that the gold does not use in any
-    form, the question does not say, no common English word is and no label sentence stating the
-    gold clause has (the label's own context is no substitution)."""
+    more says (``REPLACED_ALIGNED`` of each other's words) that leaves out one of the gold clause's
+    rare clinical terms (``REPLACED_DF``) in any form and says a clinical term instead that the gold
+    does not use in any form, the question does not say, no common English word is and no label
+    sentence stating the gold clause has (the label's own context is no substitution)."""
     gold_words = frozenset().union(*(g.words for g in gold_claims)) if gold_claims else frozenset()
     gold_roots = roots(gold_words)
 
@@ -811,8 +813,9 @@ def check_replaced_terms(answer_claims: list, gold_claims: list, view: LabelView
     for g in gold_claims:
         if len(g.words - skip) < REPLACED_WORDS:
             continue
-        a = max(answer_claims, key=lambda c: match.aligned(c, g, frozenset()), default=None)
-        if a is None or match.aligned(a, g, frozenset()) < REPLACED_ALIGNED:
+        aligned, a = max(((match.aligned(c, g, frozenset()), c) for c in answer_claims),
+                         key=lambda pair: pair[0], default=(0.0, None))
+        if aligned < REPLACED_ALIGNED:
             continue
         mine = roots(a.words)
         left = sorted(t for t in g.words - a.words if term(t) and root(t) not in mine and not _near_form(t, a.words)
@@ -823,46 +826,14 @@ def check_replaced_terms(answer_claims: list, gold_claims: list, view: LabelView
                 and not _near_form(t, gold_words) and not general_word(t)}
         if said:
             own = g.words - skip
-            sources = [u for u in view.sentences if len(own & u.words) >= max(2, SOURCE[0] * len(own))]
+            sources = [u for u in map(view.sentences.__getitem__, _near(view.sentence_index, own))
+                       if len(own & u.words) >= max(2, SOURCE[0] * len(own))]
             said = {t for t in said if not any(t in u.words for u in sources)}
         if said:
             _add(criticals, notes, "substituted_term",
                  f"clause {a.text!r} says {', '.join(map(repr, sorted(said)))} where the gold's {g.text!r} says "
                  f"{', '.join(map(repr, left))} (2.28.0)")
             return
-
-
-# (2.28.0) A contraindication the gold states, denied: "concomitant use is not contraindicated", "severe
-# hypertension is not an absolute contraindication". Only articles and qualifiers may stand between the
-# negator and the word ("does not override the contraindication" denies nothing).
-_QUALIFIED_DENIAL_RE = re.compile(
-    r"(?i)(?:\b(?:not|no|never)|n't)\s+(?:(?:an?|the|any|its|their|one|of|among|absolute|absolutely|listed|labeled|"
-    r"labelled|true|strict|formal|outright)\s+){0,3}contraindicat\w*")
-# a denial in the gold or the question, in other words ("does not list pregnancy as a contraindication"; not
-# "does not state the reason for this contraindication")
-_ANY_DENIAL_RE = re.compile(r"(?i)(?:\b(?:not|no|never|without)|n't)\s+(?:(?!reason\b|why\b)\w+\s+){0,4}contraindicat")
-
-
-def check_denied_contraindication(answer_sentences: list, gold_text: str, question: str, view: LabelView,
-                                  skip: frozenset, criticals: list[str], notes: list[str]) -> None:
-    """(2.28.0) ``opposite_claim``: a sentence of the answer denies a contraindication where the gold
-    states one and neither the gold nor the question denies one, unless a label sentence denying one
-    says what the sentence says (``SAME_FINDING`` of its words: "moderate CYP3A inhibitors are not
-    contraindicated" where the label says so of them)."""
-    if _CONTRAINDICATED not in vocabulary(gold_text) or _ANY_DENIAL_RE.search(gold_text) \
-            or _ANY_DENIAL_RE.search(question):
-        return
-    for s in answer_sentences:
-        m = _QUALIFIED_DENIAL_RE.search(s.text)
-        if not m:
-            continue
-        own = s.words - skip - {_CONTRAINDICATED}
-        if any(_ANY_DENIAL_RE.search(u.text) and len(own & u.words) >= SAME_FINDING * len(own)
-               for u in view.sentences if _CONTRAINDICATED in u.words):
-            continue
-        _add(criticals, notes, "opposite_claim",
-             f"{s.text!r} says {m.group(0)!r} where the gold states a contraindication (2.28.0)")
-        return
 
 
 def _word_index(units: list) -> dict:
@@ -909,6 +880,39 @@ def _named_contraindication(negated: Any, other: Any) -> bool:
         return False  # (2.27.1) "not contraindicated", "is not a contraindication": the same stem, and a flip
     tokens = cl._norm(negated.text).split()
     return all(base._stem(tokens[i]) == _CONTRAINDICATED for i in cl._negators(tokens))
+
+
+# (2.28.0) A contraindication the gold states, denied: "concomitant use is not contraindicated", "severe
+# hypertension is not an absolute contraindication". Only articles and qualifiers may stand between the
+# negator and the word ("does not override the contraindication" denies nothing).
+_QUALIFIED_DENIAL_RE = re.compile(
+    r"(?i)(?:\b(?:not|no|never)|n't)\s+(?:(?:an?|the|any|its|their|one|of|among|absolute|absolutely|listed|labeled|"
+    r"labelled|true|strict|formal|outright)\s+){0,3}contraindicat\w*")
+# a denial in the gold or the question, in other words ("does not list pregnancy as a contraindication"; not
+# "does not state the reason for this contraindication")
+_ANY_DENIAL_RE = re.compile(r"(?i)(?:\b(?:not|no|never|without)|n't)\s+(?:(?!reason\b|why\b)\w+\s+){0,4}contraindicat")
+
+
+def check_denied_contraindication(answer_sentences: list, gold_text: str, question: str, view: LabelView,
+                                  skip: frozenset, criticals: list[str], notes: list[str]) -> None:
+    """(2.28.0) ``opposite_claim``: a sentence of the answer denies a contraindication where the gold
+    states one and neither the gold nor the question denies one, unless a label sentence denying one
+    says what the sentence says (``SAME_FINDING`` of its words: "moderate CYP3A inhibitors are not
+    contraindicated" where the label says so of them)."""
+    if _CONTRAINDICATED not in vocabulary(gold_text) or _ANY_DENIAL_RE.search(gold_text) \
+            or _ANY_DENIAL_RE.search(question):
+        return
+    for s in answer_sentences:
+        m = _QUALIFIED_DENIAL_RE.search(s.text)
+        if not m:
+            continue
+        own = s.words - skip - {_CONTRAINDICATED}
+        if any(_ANY_DENIAL_RE.search(u.text) and len(own & u.words) >= SAME_FINDING * len(own)
+               for u in map(view.sentences.__getitem__, view.sentence_index.get(_CONTRAINDICATED, ()))):
+            continue
+        _add(criticals, notes, "opposite_claim",
+             f"{s.text!r} says {m.group(0)!r} where the gold states a contraindication (2.28.0)")
+        return
 
 
 def _clause_sharing(clauses: Sequence[tuple[str, frozenset, bool]], words: frozenset) -> tuple[str, frozenset, bool] | None:
@@ -1309,7 +1313,8 @@ def qualified(value: Any, golds: list, stated: set, cited: list, kind: str, whol
     context = value.words - set().union(*(cl.make_claim(g).words for g in golds))
     own = roots(w for w in context if w not in _EVERYDAY_STEMS and w not in _PARAPHRASED) if whole else frozenset()
     return bool(context) and all(any(e in c.values[kind] and 2 * len(context & c.words) >= len(context)
-                                     and own <= roots(c.words) and c.negated == value.negated for c in cited)
+                                     and (not own or own <= roots(c.words)) and c.negated == value.negated
+                                     for c in cited)
                                  for e in value.values[kind] - stated)
 
 

@@ -190,7 +190,8 @@ def _negation_stated(m: re.Match) -> str:
 
 
 def _norm(text: str) -> str:
-    if "fail" in text.lower() or "unknown" in text.lower():
+    low = text.lower()
+    if "fail" in low or "unknown" in low:
         text = _UNSTATED_NEGATION_RE.sub(_negation_stated, text)
     norm = base.normalize(_TILDE_RE.sub("approximately ", text) if "~" in text else text, "v2")
     if any(t in ABBREVIATIONS for t in norm.split()):
@@ -397,12 +398,21 @@ def _token_poles(token: str) -> frozenset:
         out.add(_POLE[stem])
     if stem in _STATUS_POLE:
         out.add(_STATUS_POLE[stem])
+    pole = _prefix_pole(token)
+    if pole:
+        out.add(pole)
+    return frozenset(out)
+
+
+def _prefix_pole(word: str) -> tuple[str, int] | None:
+    """``(the finding, its pole)`` of a word with a prefix of ``_PREFIX_POLES`` ("hypokalemia" ->
+    ("hypo/hyper:kalemia", 0)); the tail as ``_POLE_TAILS`` reads it; None for other words."""
     for a, b in _PREFIX_POLES:
         for pre, pole in ((a, 0), (b, 1)):
-            if token.startswith(pre) and len(token) > len(pre) + 3:
-                tail = token[len(pre):]
-                out.add((f"{a}/{b}:{_POLE_TAILS.get(tail, tail)}", pole))
-    return frozenset(out)
+            if word.startswith(pre) and len(word) > len(pre) + 3:
+                tail = word[len(pre):]
+                return f"{a}/{b}:{_POLE_TAILS.get(tail, tail)}", pole
+    return None
 
 
 # Everyday paraphrases of label wording that rubric.py's synonym groups (shared with v1 and v2) do
@@ -421,12 +431,8 @@ def _pole_neutral(word: str) -> str:
     word = _PARAPHRASE.get(word, word)
     if word in _POLE:
         return _POLE[word][0]
-    for a, b in _PREFIX_POLES:
-        for pre in (a, b):
-            if word.startswith(pre) and len(word) > len(pre) + 3:
-                tail = word[len(pre):]
-                return f"{a}/{b}:{_POLE_TAILS.get(tail, tail)}"
-    return word
+    pole = _prefix_pole(word)
+    return pole[0] if pole else word
 
 
 # (2.17.0) "No —" or "Yes," opening a sentence answers the question; it negates nothing in the sentence
