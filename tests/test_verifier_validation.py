@@ -1489,6 +1489,77 @@ CHECKS_2_28_0 = (
        True)]),
 )
 
+_PREGNANCY = ("8.1 PREGNANCY: For pregnant patients who are virologically suppressed, one tablet once daily may be "
+              "continued. Lower exposures of rilpivirine were observed during pregnancy, therefore viral load should be "
+              "monitored closely. 5.3 HEPATOTOXICITY: Monitor liver enzymes in patients with hepatitis B.",
+              "One tablet once daily may be continued.", "What is the dose for virologically suppressed pregnant patients?")
+CHECKS_2_29_0 = (
+    (*_PREGNANCY,
+     [("One tablet once daily may be continued. Because rilpivirine exposure is lower during pregnancy, CD4+ cell "
+       "counts should be monitored closely.", "substituted_term", True),
+      ("One tablet once daily may be continued. Because rilpivirine exposure is lower during pregnancy, renal function "
+       "should be monitored closely.", "substituted_term", True),
+      ("One tablet once daily may be continued. Because rilpivirine exposure is lower during pregnancy, the viral load "
+       "should be monitored closely.", "substituted_term", False),
+      ("One tablet once daily may be continued; rilpivirine exposures are lower in pregnancy, so viral load is "
+       "monitored closely, and liver enzymes are monitored in patients with hepatitis B.", "substituted_term", False)]),
+    ("2 DOSAGE: Adults: 40 mg every other week. Pediatric patients: 0.5 mg/kg every other week, and 1,000 units/kg "
+     "or 1 to 2 mg/kg in others.", "Adults receive 40 mg every other week.", "What is the adult dose?",
+     [("Adults receive 40 mg/kg every other week.", "wrong_unit", True),
+      ("Adults receive 40 milligrams per kilogram every other week.", "wrong_unit", True),
+      ("Adults receive 40 mg every other week (not 40 mg/kg); children 500 mcg/kg, others 1,000 units/kg or 1 mg/kg "
+       "to 2 mg/kg.", "wrong_unit", False)]),
+    ("5 WARNINGS: Epistaxis and petechiae may occur. 1 INDICATIONS: Adults with type 2 diabetes mellitus.",
+     "Epistaxis and petechiae may occur.", "What bleeding signs may occur?",
+     [("Epistaxis and petechiae may occur, as the carton also says.", "unsupported_term", False),
+      ("In adults with T2DM, epistaxis and petechiae may occur.", "unsupported_term", False),
+      ("In adults with T3XQ, epistaxis and petechiae may occur.", "unsupported_term", True),
+      ("Epistaxis and petechiae may occur; the drug comes in a vial.", "unsupported_term", True)]),
+    ("2 DOSAGE: Take 10 mg twice daily for the first week, then take 10 mg once daily.",
+     "Take 10 mg twice daily for the first week, then take 10 mg once daily.", "What is the dosing?",
+     [("Take 10 mg once daily for the first week.", "wrong_frequency", True)]),
+    ("5 WARNINGS: Hypoglycemia may occur when the drug is combined with insulin; therefore, blood glucose should be "
+     "monitored closely.", "Monitor blood glucose.", "What should be monitored?",
+     [("When the drug is combined with insulin, low blood sugar may occur, so blood glucose should be monitored "
+       "closely.", "substituted_term", False)]),
+    ("2 DOSAGE: Plaque psoriasis: the recommended dose is an initial dose of 80 mg, followed by 40 mg every other week "
+     "starting one week after the initial dose.", "The recommended dose of HUMIRA for adult patients with plaque "
+     "psoriasis (Ps) is an initial dose of 80 mg, followed by 40 mg given every other week starting one week after the "
+     "initial dose (route: subcutaneous injection).", "According to the Humira label, what is the recommended dose of "
+     "Humira for adult patients with plaque psoriasis (Ps)? Give the dose with its frequency and route where the label "
+     "states them, and cite the passage.",
+     [("For adults with plaque psoriasis, Humira is given by subcutaneous injection as an 80 mg initial dose, then 40 mg "
+       "every other week beginning one week after that first dose.", "wrong_dose", False),
+      ("For adults with plaque psoriasis, Humira is given by subcutaneous injection as an 80 mg initial dose, then 60 mg "
+       "every other week beginning one week after that first dose.", "wrong_dose", True)]),
+    ("2 DOSAGE: Do not substitute capsules for oral pellets on a milligram-to-milligram basis and do not combine more "
+     "than one dosage form to achieve the total dose.", "Do not combine more than one dosage form to achieve the total "
+     "dose.", "Can dosage forms be combined?",
+     [("If needed, more than one dosage form may be combined to achieve the total dose.", "opposite_claim", True),
+      ("Capsules must not replace pellets mg for mg, and more than one dosage form should not be combined to achieve "
+       "the total dose.", "opposite_claim", False),
+      ("Never combine more than one dosage form to achieve the total dose.", "opposite_claim", False),
+      ("Combining more than one dosage form to achieve the total dose should be avoided.", "opposite_claim", False),
+      ("Capsules may be opened; combining more than one dosage form to achieve the total dose is unsafe.",
+       "opposite_claim", False)]),
+    ("1 INDICATIONS: Drug T is indicated for the acute treatment of migraine with or without aura in adults. "
+     "Limitations of use: safety and effectiveness in the management of cluster headache have not been established.",
+     "Drug T is indicated for the acute treatment of migraine in adults.", "What is Drug T indicated for?",
+     [("Drug T is indicated for the acute treatment of migraine headaches in adults.", "opposite_claim", False),
+      ("Caution is indicated in patients with cluster headache.", "opposite_claim", False),
+      ("Drug T is indicated for the management of cluster headache.", "opposite_claim", True)]),
+    ("2 DOSAGE: Adults receive 40 mg every other week, and pediatric patients receive 0.5 mg/kg every other week. The "
+     "maximum dose is 40 mg per day.", "Adults receive 40 mg every other week.", "What is the adult dose?",
+     [("Adults receive 40 mg/kg every other week.", "wrong_unit", True),
+      ("Do not exceed 40 mg/kg per day.", "wrong_unit", True)]),
+    ("1 INDICATIONS: The tablets are indicated for the relief of tension headache. Evidence supporting the efficacy and "
+     "safety of this product in the treatment of multiple recurrent headaches is unavailable.",
+     "The tablets are indicated for the relief of tension headache.", "What are the tablets indicated for?",
+     [("The tablets are indicated for the relief of multiple recurrent headaches.", "opposite_claim", True),
+      ("They are indicated for tension headache; evidence for multiple recurrent headaches is unavailable.",
+       "opposite_claim", False)]),
+)
+
 
 def _check_cases(cases):
     for label, gold, question, answers in cases:
@@ -1573,6 +1644,38 @@ def test_v3_fields_and_comparisons_of_2_28_0():
                           "starting dose of B for children? For each label give the dose.") == \
         ["what is the dose of A for adults", "what is the starting dose of B for children"]
     assert v3.asked_parts("What is the dose of A for adults?") == ["What is the dose of A for adults?"]
+
+
+def test_v3_checks_of_2_29_0():
+    """2.29.0: a clause of a sentence restating the label's that names another clinical term in place
+    of the label's ("CD4+ cell counts should be monitored closely" where the label says viral load),
+    but not an everyday word of the body for a clinical term; a flat dose given per kilogram, in any
+    unit or range; the product's carton and an acronym spelling the label's words with a figure are
+    no unsupported terms; a clause as much about two gold clauses, agreeing with one that states its
+    values, is no wrong value; "more than one may be combined" where the label says not to combine more
+    than one; an indication the label names only as a use without evidence."""
+    _check_cases(CHECKS_2_29_0)
+
+
+def test_v3_reads_everyday_phrasings_as_the_labels_words():
+    """2.29.0: "get medical care right away" says "seek medical attention immediately", and "liver
+    toxicity" says "hepatotoxicity": the paraphrase expresses the gold in full."""
+    label = ("17 PATIENT COUNSELING: Patients should stop use and seek medical attention immediately at the first "
+             "appearance of a skin rash.")
+    passages, row = _one_passage(label, "Patients should stop use and seek medical attention immediately at the "
+                                 "first appearance of a skin rash.", "What should patients be told about rash?")
+    said = _score("At the first appearance of a skin rash, patients must stop use and get medical care right away.",
+                  row, passages=passages)
+    assert said["claims"]["expressed"] == [1.0] and said["passed"], said
+    cl = rubric._v3().cl
+    assert cl._norm("Get medical help right away for liver toxicity; symptoms may get worse.") == \
+        cl._norm("Seek medical attention immediately for hepatotoxicity; symptoms may get worsen.")
+    assert "worsen" not in cl._norm("It is no worse than placebo, and not worse than before; worse than that, ...")
+    missed = ("If a dose is missed, take it as soon as you remember. Do not take 2 doses at once.",
+              "Take a missed dose as soon as you remember. Do not take 2 doses at once.",
+              "What should be done about a missed dose?")
+    assert "opposite_claim" not in _criticals(*missed, "Take a missed dose right away when you remember. Do not take 2 "
+                                                       "doses at once.")  # "at once" is not "immediately"
 
 
 def test_the_rubric_reads_no_environment_variable():

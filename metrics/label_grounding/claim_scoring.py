@@ -230,6 +230,15 @@ class LabelView:
             return any(t.startswith(word) and t != word for t in self.tokens | self.joined)
         return sum(1 for t in self.tokens if len(t) > len(word) + 2 and t.endswith(word)) >= CLASS_MEMBERS
 
+    def initials(self, token: str) -> bool:
+        """(2.29.0) Whether ``token``, of letters and figures, is the first characters of as many
+        consecutive words of the label ("t2dm": type 2 diabetes mellitus)."""
+        if not (3 <= len(token) <= 6 and token.isalnum() and not token.isalpha() and not token.isdigit()):
+            return False
+        n = len(token)
+        return any(all(w[:1] == ch for w, ch in zip(words[i:i + n], token))
+                   for words in self.passage_words for i in range(len(words) - n + 1) if words[i][:1] == token[0])
+
     def abbreviation(self, token: str) -> bool:
         """(2.15.0) Whether ``token`` is the first letters of two or three consecutive words of the
         label, one to three of each ("crcl": creatinine clearance)."""
@@ -387,12 +396,19 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
     (2.27.0) A population the question names (``asked``), added to the gold clause's, is not a
     population error (:func:`_adds_asked`): "an infant who is HIV-1-negative could acquire HIV-1
     through breastfeeding", asked about breastfeeding, beside the gold's "HIV-1 transmission in
-    HIV-1-negative infants"."""
+    HIV-1-negative infants". (2.29.0) A clause as much about another gold clause, which states its
+    values and which it agrees with, contradicts neither ("then 40 mg every other week beginning one
+    week after that first dose" is about the gold's 40 mg clause as much as its "initial dose of 80
+    mg")."""
     for a, sentence in answer_claims:
         ref = max(gold_claims, key=lambda g: match.aligned(a, g, skip), default=None)
         if ref is not None and match.aligned(a, ref, skip) >= ALIGNED:
             found = [(crit, f"claim {a.text!r} {note} (gold)") for crit, note in match.conflicts(a, ref)
                      if crit != "wrong_population" or not _adds_asked(a, ref, asked)]
+            best = match.aligned(a, ref, skip)
+            if found and any(g is not ref and match.aligned(a, g, skip) >= best and not match.conflicts(a, g)
+                             and base._covered(a.values, g.values) >= a.value_count for g in gold_claims):
+                found = []
         elif a.poles and len(a.words - skip) >= LABEL_POLE_WORDS and (opposite := label_opposite(a, view, skip)):
             found = [("opposite_claim", f"claim {a.text!r} states the opposite of {opposite.text!r} ({opposite.source})")]
         else:
@@ -836,6 +852,87 @@ def check_replaced_terms(answer_claims: list, gold_claims: list, view: LabelView
             return
 
 
+
+CONTEXT_ALIGNED = 0.5  # both ways: how alike an answer sentence and the label sentence it restates must be
+CONTEXT_CLAUSE_ALIGNED = 0.3  # both ways: how alike the answer's clause and the label's clause it stands for
+CONTEXT_STATED = 0.8  # share of the answer sentence's other words the label sentence has
+CONTEXT_WORDS = 2  # the fewest other words an answer sentence has, for them to be a context
+
+
+def _surface(text: str) -> dict:
+    """Each content stem of ``text`` (as ``Claim.words``) -> the normalised words it stands for."""
+    out: dict = {}
+    for word in base.normalize(text, "v2").split():
+        for stem in cl.claim_words(word):
+            out.setdefault(stem, set()).add(word)
+    return out
+
+
+def _named_term(words: Iterable[str], view: LabelView, sites: bool = True) -> bool:
+    """Whether one of ``words`` names a clinical thing: a word that is no everyday word, no adverb
+    and no abbreviation of the label's words, of four letters or more; a word of letters and figures
+    ("CD4"); or, with ``sites``, a part of the body."""
+    return any((substitution.clinical(w) and len(w) >= REPLACED_PREFIX and not w.endswith("ly")
+                and not view.abbreviation(w)) or (sites and substitution.body_site(w))
+               or (w.isalnum() and not w.isalpha() and not w.isdigit()) for w in words)
+
+
+def check_context_terms(texts: list[str], answer_words: frozenset, gold_text: str, question: str, view: LabelView,
+                        skip: frozenset, criticals: list[str], notes: list[str]) -> None:
+    """(2.29.0) ``substituted_term``: an answer sentence that restates a label sentence
+    (``CONTEXT_ALIGNED``), whose other words that sentence states (``CONTEXT_STATED``), with one
+    clause that stands for a clause of it (``CONTEXT_CLAUSE_ALIGNED``) but names a clinical term
+    the label sentence, the gold and the question do not use, where the label's clause names one
+    the answer never uses. "Because rilpivirine exposure is lower during pregnancy, CD4+ cell counts
+    should be monitored closely", where the label says "therefore viral load should be monitored
+    closely": each word is the label's somewhere, and the gold says only the dose, so neither the
+    gold's replaced terms nor a sentence copied in order (``check_substitutions``, which a
+    reordered clause escapes) sees it. A clause some label sentence about the same thing states
+    (``match.label_states``) is the label's, not a substitution."""
+    told = cl.claim_words(cl._norm(gold_text)) | cl.claim_words(cl._norm(question))
+    for text in texts:
+        a = cl.make_claim(text)
+        near = _near(view.sentence_index, a.words - skip)
+        if not near:
+            continue
+        u = max(map(view.sentences.__getitem__, near), key=lambda x: match.aligned(a, x, skip))
+        if match.aligned(a, u, skip) < CONTEXT_ALIGNED:
+            continue
+        theirs = cl.claims_of(u.text, u.source)
+        label_roots, mine_roots = roots(u.words), roots(a.words)
+        label_words, mine_words = _surface(u.text), None
+        for c in cl.claims_of(text, "answer"):
+            rest = a.words - skip - c.words
+            if len(rest) < CONTEXT_WORDS or len(rest & u.words) < CONTEXT_STATED * len(rest):
+                continue
+            d = max(theirs, key=lambda x: match.aligned(c, x), default=None)
+            if d is None or match.aligned(c, d) < CONTEXT_CLAUSE_ALIGNED:
+                continue
+            left = [t for t in sorted(d.words - a.words - skip - answer_words)
+                    if root(t) not in mine_roots and not _near_form(t, a.words)]
+            left = [t for t in left if _named_term(label_words.get(t, ()), view)]
+            if not left:
+                continue
+            mine_words = _surface(c.text)
+            # a part of the body for a part of the body ("joint pain" for muscle pain); an everyday
+            # word of the body in place of a clinical term is a lay paraphrase ("low blood sugar")
+            sites = all(substitution.body_site(w) for t in left for w in label_words.get(t, ()))
+            said = [t for t in sorted(c.words - u.words - skip - told)
+                    if (len(t) >= REPLACED_PREFIX or not t.isalpha()) and root(t) not in label_roots
+                    and not _near_form(t, u.words) and _named_term(mine_words.get(t) or {t}, view, sites)]
+            if not said:
+                continue
+            shown = [w for t in said for w in sorted(mine_words.get(t, {t}))]
+            replaced = [w for t in left for w in sorted(label_words.get(t, ()))]
+            if substitution.abbreviates(shown, replaced) or substitution.abbreviates(replaced, shown):
+                continue
+            if match.label_states(c, a, view.claim_sentences, skip, SAME_FINDING, CONTEXT) is not None:
+                continue
+            _add(criticals, notes, "substituted_term",
+                 f"clause {c.text!r} says {', '.join(map(repr, shown))} where the label's {d.text!r} "
+                 f"({u.source}) says {', '.join(map(repr, replaced))} (2.29.0)")
+            return
+
 def _word_index(units: list) -> dict:
     """word -> indices of the units that have it (claims.word_index of their words)."""
     return cl.word_index(u.words for u in units)
@@ -1211,7 +1308,8 @@ def _known(token: str, known_roots: frozenset, view: LabelView | None, mixed_cas
     """Whether the label, gold or question states ``token`` in another form (2.15.0): its root, the
     word after "anti" ("antihypertensive", hypertension), the label's two tokens written as one
     ("cyp3a4", "CYP 3A4"), or, for a word the answer writes in mixed case (2.16.0, ``mixed_case``),
-    its abbreviation by the first letters of words ("CrCl", creatinine clearance)."""
+    its abbreviation by the first letters of words ("CrCl", creatinine clearance); (2.29.0) or, with a
+    figure, the first characters of the label's words ("T2DM", type 2 diabetes mellitus)."""
     stems = {cl._pole_neutral(w) for w in base.content_words(token)}
     if {root(w) for w in stems} & known_roots:
         return True
@@ -1221,7 +1319,7 @@ def _known(token: str, known_roots: frozenset, view: LabelView | None, mixed_cas
     if _INTERVAL_RE.fullmatch(token):  # (2.26.1) a dosing interval in prescription shorthand ("q2wk")
         return True
     return view is not None and (token in view.joined or (token in mixed_case and view.abbreviation(token))
-                                 or view.names_class_or_family(token))
+                                 or view.names_class_or_family(token) or view.initials(token))
 
 
 # (2.20.0) a word and, in parentheses right after it, what it stands for ("nosebleeds (epistaxis)")
@@ -1253,6 +1351,162 @@ def glossed(answer: str, known: frozenset) -> frozenset:
     return frozenset(out)
 
 
+_MORE_THAN_RE = re.compile(r"(?i)\bmore than ([\w-]+)\s+([a-z]+)")  # the count and the word after it
+_PERMITTED_RE = re.compile(r"(?i)\b(?:may|can|could|allowed|permitted|permissible|acceptable|fine|okay|ok)\b")
+_FORBIDDEN_RE = re.compile(r"(?i)\b(?:avoid\w*|prohibit\w*|contraindicat\w*|unsafe|dangerous|risk\w*|harm\w*)\b")
+_CLAUSE_NEGATORS = frozenset({"not", "no", "never", "nor", "without", "cannot"})
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    """The clause of ``text`` holding ``text[start:end]``: between punctuation."""
+    head = max(text.rfind(mark, 0, start) for mark in ",;:") + 1
+    tail = min([i for i in (text.find(mark, end) for mark in ",;.") if i >= 0] or [len(text)])
+    return text[head:tail]
+
+
+def _clause_negated(text: str, start: int, end: int) -> bool:
+    """Whether the clause of ``text`` holding ``text[start:end]`` has a negator."""
+    return any(w.strip("()") in _CLAUSE_NEGATORS or w.endswith("n't") for w in _clause(text, start, end).lower().split())
+
+
+def check_lifted_limit(texts: list[str], gold_units: list, view: LabelView, skip: frozenset, criticals: list[str],
+                       notes: list[str]) -> None:
+    """(2.29.0) ``opposite_claim``: a sentence allowing "more than N" ("more than one dosage form may be
+    combined to achieve the total dose") where a gold or label sentence about the same thing
+    (``ALIGNED_POLARITY``) says not to go beyond N ("do not combine more than one dosage form").
+    The negator of a limit is not read as its sentence's polarity (``claims._limit``), so
+    ``check_polarity`` never compares the two. Only a sentence that permits ("may", "can",
+    "acceptable") is read, and a clause of its "more than N" with a negator or a word of prohibition
+    or risk states the limit ("more than one form should not be combined", "is unsafe"); the limit
+    must be on the same thing (the word after N)."""
+    for text in texts:
+        if not _PERMITTED_RE.search(text):
+            continue
+        for m in _MORE_THAN_RE.finditer(text):
+            if _clause_negated(text, m.start(), m.end()) or _FORBIDDEN_RE.search(_clause(text, m.start(), m.end())):
+                continue
+            limit = re.compile(rf"(?i)\b(?:not|never|no)\s+(?:[\w-]+\s+){{0,3}}more than {re.escape(m.group(1))}"
+                               rf"\s+{re.escape(m.group(2))}")
+            a = cl.make_claim(text)
+            near = map(view.sentences.__getitem__, _near(view.sentence_index, a.words - skip))
+            for u in (*gold_units, *near):
+                if limit.search(u.text) and match.aligned(a, u, skip) >= ALIGNED_POLARITY:
+                    _add(criticals, notes, "opposite_claim", f"{text!r} allows more than {m.group(1)} where "
+                                                             f"{u.text!r} ({u.source or 'gold'}) limits it (2.29.0)")
+                    return
+
+_INDICATED_FOR_RE = re.compile(r"(?i)(?<!contra)(?<!not )\bindicated (?:for|in|as)\b")
+_INDICATED = base._stem("indicated")
+# a label sentence that says a use is unsupported: "evidence ... is unavailable", "not established"
+_UNSUPPORTED_USE_RE = re.compile(r"(?i)\b(?:unavailable|not (?:been )?(?:established|available|indicated|demonstrated|"
+                                 r"shown)|no (?:evidence|data))\b")
+# what else than the product a clause may say is indicated ("caution is indicated in patients with ...")
+_NO_PRODUCT_RE = re.compile(r"(?i)\b(?:caution|monitoring|care|reduction|adjustment|discontinuation|interruption|"
+                            r"withdrawal|testing|evaluation|observation|treatment|therapy|management|"
+                            r"hospitali[sz]ation|measures|support)\b")
+INDICATION_LETTERS = 5  # shorter stems are left alone
+INDICATION_SHARE = 0.5  # share of the indication's words the label's sentence on an unsupported use has
+
+
+def check_indication(answer_claims: list, view: LabelView, skip: frozenset, criticals: list[str],
+                     notes: list[str]) -> None:
+    """(2.29.0) ``opposite_claim``: a clause saying the product "is indicated for" what the label says
+    is an unsupported use ("indicated for multiple recurrent headaches" where the label says that
+    evidence supporting that use is unavailable): the label sentence on the unsupported use
+    (``_UNSUPPORTED_USE_RE``) has ``INDICATION_SHARE`` of the indication's words, more than any
+    sentence stating an indication has, and one of its clinical terms no such sentence has. What
+    another subject is indicated for ("caution is indicated in ...") is left alone."""
+    indications = [u for u in view.sentences if _INDICATED_FOR_RE.search(u.text)]
+    for c in answer_claims:
+        m = _INDICATED_FOR_RE.search(c.text)
+        if not m or c.negated or _UNSUPPORTED_USE_RE.search(c.text) or _NO_PRODUCT_RE.search(c.text[:m.start()]):
+            continue
+        said = cl.claim_words(cl._norm(c.text[m.end():])) - skip - {_INDICATED}
+        if not said:
+            continue
+        best = max((len(said & u.words) for u in indications), default=0)
+        for u in (view.sentences[i] for i in _near(view.sentence_index, said)):
+            shared = said & u.words
+            if (len(shared) < INDICATION_SHARE * len(said) or len(shared) <= best or u in indications
+                    or not _UNSUPPORTED_USE_RE.search(u.text)):
+                continue
+            if any(len(t) >= INDICATION_LETTERS and _clinical_stem(t) and not any(t in i.words for i in indications)
+                   for t in shared):
+                _add(criticals, notes, "opposite_claim",
+                     f"clause {c.text!r} gives as an indication what the label says is unsupported: {u.text!r} "
+                     f"({u.source}) (2.29.0)")
+                return
+
+
+# (2.29.0) a dose per kilogram of body weight: the shared value readers read "40 mg/kg" as 40 mg
+_FIGURE = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\.\d+)"
+_WEIGHT_UNITS = {"mg": ("mass", 1.0), "milligram": ("mass", 1.0), "mcg": ("mass", 1e-3), "\u00b5g": ("mass", 1e-3),
+                 "ug": ("mass", 1e-3), "microgram": ("mass", 1e-3), "g": ("mass", 1e3), "gram": ("mass", 1e3),
+                 "unit": ("unit", 1.0), "u": ("unit", 1.0), "iu": ("unit", 1.0), "ml": ("volume", 1.0),
+                 "milliliter": ("volume", 1.0), "millilitre": ("volume", 1.0)}
+_WEIGHT_UNIT = r"(mg|milligrams?|mcg|\u00b5g|ug|micrograms?|g|grams?|units?|u|iu|ml|millilit(?:er|re)s?)"
+_PER_KG = r"\s*(?:/|per)\s*(?:kg|kilograms?)\b"
+_PER_WEIGHT_RE = re.compile(rf"(?i)(?<![\d.,]){_FIGURE}(?:\s*{_WEIGHT_UNIT})?(?:\s*(?:-|\u2013|to)\s*{_FIGURE})?"
+                            rf"\s*{_WEIGHT_UNIT}{_PER_KG}")
+_PER_KG_RE = re.compile(r"(?i)(?:/|per)\s*(?:kg|kilograms?)\b")
+_BARE_FIGURE_RE = re.compile(rf"(?i)(?<![\d.,]){_FIGURE}(?![\d.,]|\s*(?:{_WEIGHT_UNIT}|kg|kilograms?|lbs?|pounds?|%)\b)")
+_SET_ASIDE_RE = re.compile(r"(?i)(?:\bnot|\bnever|\brather than|\binstead of)\s*\(?\s*$")
+
+
+def _weight_unit(unit: str) -> tuple[str, float]:
+    unit = unit.lower()
+    return _WEIGHT_UNITS.get(unit) or _WEIGHT_UNITS.get(unit[:-1]) or ("", 0.0)
+
+
+def _figure(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def doses_per_weight(text: str, negated_too: bool = True) -> list[tuple[str, float, str]]:
+    """(2.29.0) The doses per kilogram of body weight ``text`` gives, each as (kind, amount in mg, mL
+    or units, the words); a range gives both its ends ("1 to 2 mg/kg", "1 mg/kg to 2 mg/kg").
+    ``negated_too=False`` leaves out those set aside right before them ("not 40 mg/kg", "rather than
+    40 mg/kg"; "do not exceed 40 mg/kg" gives a dose)."""
+    out = []
+    for m in _PER_WEIGHT_RE.finditer(text):
+        if not negated_too and _SET_ASIDE_RE.search(text, 0, m.start()):
+            continue
+        kind, scale = _weight_unit(m.group(4))
+        first_kind, first_scale = _weight_unit(m.group(2)) if m.group(2) else (kind, scale)
+        if kind and first_kind:
+            out.append((first_kind, _figure(m.group(1)) * first_scale, m.group(0)))
+            if m.group(3):
+                out.append((kind, _figure(m.group(3)) * scale, m.group(0)))
+    return out
+
+
+def check_per_weight(answer: str, gold_text: str, question: str, view: LabelView, criticals: list[str],
+                     notes: list[str]) -> None:
+    """(2.29.0) ``wrong_unit``: a dose per kilogram ("40 mg/kg every other week") that the label, the
+    gold and the question never give per kilogram (the label's flat 40 mg made a dose by weight).
+    Units are compared converted ("0.5 mg/kg" is "500 mcg/kg"), and a bare figure of a sentence that
+    gives doses per kilogram ("Dose (mg/kg): 5") is one given per kilogram."""
+    said = doses_per_weight(answer, negated_too=False)
+    if not said:
+        return
+    told = "\n".join((view.text, gold_text, question))
+    given = {(kind, round(amount, 9)) for kind, amount, _ in doses_per_weight(told)}
+    loose = {round(_figure(f), 9) for line in re.split(r"(?<=[.;])\s+|\n", told) if _PER_KG_RE.search(line)
+             for f in (m.group(1) for m in _BARE_FIGURE_RE.finditer(line))}
+    for kind, amount, words in said:
+        if (kind, round(amount, 9)) in given or any(round(amount / scale, 9) in loose
+                                                      for k, scale in set(_WEIGHT_UNITS.values()) if k == kind):
+            continue
+        _add(criticals, notes, "wrong_unit", f"gives {words.strip()!r}, which neither the label, the gold nor the "
+                                             "question gives per kilogram (2.29.0)")
+        return
+
+
+# (2.29.0) the product's carton, which an answer may point to ("the pellet carton states ..."): the
+# passages hold the label's text, not its carton's; a carton is no dosage form
+CARTON = frozenset({"carton", "cartons"})
+
+
 def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list[str],
                 view: LabelView | None = None) -> None:
     """``unsupported_term``: a word of the answer that is neither general English nor an acronym,
@@ -1266,7 +1520,7 @@ def check_terms(answer: str, known: frozenset, criticals: list[str], notes: list
     glosses = None  # the glossed words of the answer, worked out for the first word that needs them
     known_roots = None  # the roots of ``known``, worked out for the first word that needs them
     for token in base.normalize(answer, "v2").split():
-        if len(token) < TERM_LETTERS or token in acronyms or token in seen or general_word(token):
+        if len(token) < TERM_LETTERS or token in acronyms or token in seen or general_word(token) or token in CARTON:
             continue
         stems = {cl._pole_neutral(w) for w in base.content_words(token)}
         if not stems or stems <= _common_stems() or stems & known:
@@ -1855,6 +2109,10 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_substitutions(answer, gold_text, question, view, criticals, notes)
             check_crossed(answer_claims, view, criticals, notes)
             check_replaced_terms(answer_claims, gold_claims, view, skip, criticals, notes)
+            check_context_terms(texts, whole.words, gold_text, question, view, skip, criticals, notes)
+            check_per_weight(answer, gold_text, question, view, criticals, notes)
+            check_lifted_limit(texts, gold_sentences, view, skip, criticals, notes)
+            check_indication(answer_claims, view, skip, criticals, notes)
             check_denied_contraindication(sentences, gold_text, question, view, skip, criticals, notes)
             check_listed_count(answer, gold_text, question, criticals, notes)
             check_spelled_counts(answer, view.bounded | bounded_counts(question, gold_text), criticals, notes)

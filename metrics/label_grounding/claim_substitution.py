@@ -95,6 +95,11 @@ BODY_SITES = (("muscle", "muscles", "muscular"), ("joint", "joints"), ("bone", "
 _SITE = {w: i for i, site in enumerate(BODY_SITES) for w in site}
 
 
+def body_site(word: str) -> bool:
+    """Whether ``word`` names a part of the body (``BODY_SITES``)."""
+    return word in _SITE
+
+
 def other_sites(a: Sequence[str], b: Sequence[str]) -> bool:
     """Whether two runs of words are each one part of the body, and not the same one."""
     return len(a) == len(b) == 1 and a[0] in _SITE and b[0] in _SITE and _SITE[a[0]] != _SITE[b[0]]

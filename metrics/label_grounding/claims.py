@@ -189,6 +189,26 @@ def _negation_stated(m: re.Match) -> str:
     return "not known" if m.group(1) else "did not"
 
 
+# (2.29.0) everyday phrasings of what labels say in their own words, read as the label's words (in
+# normalised text: "stop and get medical care right away" is "seek medical attention immediately")
+PARAPHRASES = {"right away": "immediately", "medical care": "medical attention", "medical help": "medical attention",
+               "get medical attention": "seek medical attention", "liver toxicity": "hepatotoxicity",
+               "hepatic toxicity": "hepatotoxicity"}
+_PARAPHRASE_RE = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, PARAPHRASES), key=len, reverse=True)) + r")\b")
+
+
+# "gets worse" is "worsens" (a pole of rubric._SYNONYMS' "increase"); a comparison ("no worse than") is not
+_WORSE_RE = re.compile(r"(?<!\bno )(?<!\bnot )\bworse\b(?! than)")
+
+
+def _paraphrase(norm: str) -> str:
+    for _ in range(2):  # "get medical care" -> "get medical attention" -> "seek medical attention"
+        norm, n = _PARAPHRASE_RE.subn(lambda m: PARAPHRASES[m.group(0)], norm)
+        if not n:
+            break
+    return _WORSE_RE.sub("worsen", norm) if "worse" in norm else norm
+
+
 def _norm(text: str) -> str:
     low = text.lower()
     if "fail" in low or "unknown" in low:
@@ -196,7 +216,7 @@ def _norm(text: str) -> str:
     norm = base.normalize(_TILDE_RE.sub("approximately ", text) if "~" in text else text, "v2")
     if any(t in ABBREVIATIONS for t in norm.split()):
         norm = " ".join(ABBREVIATIONS.get(t, t) for t in norm.split())
-    return norm
+    return _paraphrase(norm)
 
 
 # (2.27.0) Two organs joined under one impairment: "renal or hepatic impairment", "impaired renal or
