@@ -1560,6 +1560,31 @@ CHECKS_2_29_0 = (
        "opposite_claim", False)]),
 )
 
+CHECKS_2_30_0 = (
+    ("4 CONTRAINDICATIONS: Coadministration with potent CYP3A4 inhibitors, including protease inhibitors (e.g., "
+     "ritonavir, nelfinavir) and macrolide antibiotics (e.g., erythromycin, clarithromycin), is contraindicated.",
+     "Coadministration with potent CYP3A4 inhibitors is contraindicated.", "Which drugs are contraindicated with it?",
+     [("Macrolide antibiotics such as ritonavir and nelfinavir are contraindicated.", "substituted_term", True),
+      ("Protease inhibitors such as erythromycin are contraindicated with it.", "substituted_term", True),
+      ("Protease inhibitors such as ritonavir and macrolides such as clarithromycin or erythromycin are "
+       "contraindicated.", "substituted_term", False),
+      ("Potent CYP3A4 inhibitors such as erythromycin and ritonavir are contraindicated.", "substituted_term", False),
+      ("Coadministration with protease inhibitors and macrolide antibiotics, including ritonavir, nelfinavir, "
+       "erythromycin, and clarithromycin, is contraindicated.", "substituted_term", False),
+      ("Coadministration with macrolide antibiotics such as erythromycin and clarithromycin, and ritonavir and "
+       "nelfinavir is contraindicated.", "substituted_term", False),
+      ("Macrolide antibiotics, like ritonavir, inhibit CYP3A4.", "substituted_term", False)]),
+    ("7 DRUG INTERACTIONS: Strong CYP3A4 inhibitors (e.g., protease inhibitors, ketoconazole) increase exposure. "
+     "Protease inhibitors (e.g., ritonavir, nelfinavir) increase exposure the most.",
+     "Strong CYP3A4 inhibitors increase exposure.", "Which drugs increase exposure?",
+     [("Strong CYP3A4 inhibitors such as ritonavir and ketoconazole increase exposure.", "substituted_term", False)]),
+    ("7 DRUG INTERACTIONS: Anticoagulants (e.g., warfarin, heparin) increase the risk of bleeding. Antiplatelet agents "
+     "(e.g., aspirin, clopidogrel) also increase the risk of bleeding.", "Anticoagulants and antiplatelet agents "
+     "increase the risk of bleeding.", "Which drugs increase the risk of bleeding?",
+     [("Medications that affect clotting, including anticoagulants and antiplatelet agents such as warfarin and "
+       "aspirin, increase the risk of bleeding.", "substituted_term", False),
+      ("Antiplatelet agents such as warfarin and heparin increase the risk of bleeding.", "substituted_term", True)]),
+)
 
 def _check_cases(cases):
     for label, gold, question, answers in cases:
@@ -1656,6 +1681,12 @@ def test_v3_checks_of_2_29_0():
     than one; an indication the label names only as a use without evidence."""
     _check_cases(CHECKS_2_29_0)
 
+
+def test_v3_checks_of_2_30_0():
+    """2.30.0: members given to another class than the label's ("macrolide antibiotics such as ritonavir"),
+    but not a list of two classes', a list with one member where the label has it, a class above or
+    below the member's, nor a comparison ("like ritonavir")."""
+    _check_cases(CHECKS_2_30_0)
 
 def test_v3_reads_everyday_phrasings_as_the_labels_words():
     """2.29.0: "get medical care right away" says "seek medical attention immediately", and "liver

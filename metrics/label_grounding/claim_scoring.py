@@ -184,6 +184,11 @@ class LabelView:
                          if any(ch.isdigit() for ch in a + b) and (a + b).isalnum())
 
     @functools.cached_property
+    def members(self) -> tuple:
+        """(2.30.0) The label's classes with their members (``class_members``)."""
+        return class_members(self.text)
+
+    @functools.cached_property
     def tokens(self) -> frozenset:
         """(2.26.1) The label's tokens."""
         return frozenset(t for words in self.passage_words for t in words)
@@ -1501,6 +1506,106 @@ def check_per_weight(answer: str, gold_text: str, question: str, view: LabelView
                                              "question gives per kilogram (2.29.0)")
         return
 
+# (2.30.0) a drug class and its members as a text gives them: "protease inhibitors (e.g., ritonavir,
+# nelfinavir)", "macrolides such as erythromycin", "potent CYP3A4 inhibitors (ritonavir, ...)"
+_MEMBERS_INTRO_RE = re.compile(r"(?i)(?:\(\s*)?(?:e\.g\.|\b(?:eg|such as|including|includes|for example|for instance|"
+                               r"namely)\b),?\s*|\((?=[a-z][\w-]*(?:,|\s+or\b|\s+and\b|\)))")
+_CLASS_BEFORE_RE = re.compile(r"(?i)(?<![\w-])((?:(?!(?:including|includes|include|such|as|with|and|or)\s)[a-z][\w-]*\s+){0,2}"
+                              r"[a-z][\w-]*s)\s*,?\s*$")
+_COORDINATED_RE = re.compile(r"(?i)[a-z]s\s*(?:\band|\bor|,|/)\s*$")  # "protease inhibitors and macrolides (...)"
+_MEMBER_SPLIT_RE = re.compile(r",\s*|\s+(?:and|or|and/or)\s+")
+# words of a class's name that name no class of their own
+_CLASS_FILLERS = frozenset({"and", "or", "other", "potent", "strong", "moderate", "weak", "the", "a", "an", "of", "with",
+                            "including", "includes", "include", "agents", "agent", "medications", "medication",
+                            "medicines", "medicine", "products", "product", "drugs", "drug", "certain", "some", "all"})
+MEMBER_LETTERS = 5  # shorter members ("Ps", "MTX") are abbreviations, not members
+
+
+def class_members(text: str, known: frozenset = frozenset()) -> tuple[tuple[frozenset, tuple], ...]:
+    """(2.30.0) Each class ``text`` names with its members after it, as (class stems, (member stems,
+    ...)): the one or two words of each list item after "e.g.", "such as", "including" or an opening
+    bracket, up to the list's end or the next class's name (itself a member: "CYP3A4 inhibitors
+    (e.g., protease inhibitors (...)"). With ``known`` (the label's members), an item is read by its
+    first one or two words that are a known member ("erythromycin are contraindicated"). A class
+    joined to another before its list ("protease inhibitors and macrolides, including ...") is not
+    read: the list is the two classes'."""
+    out = []
+    text = " ".join(text.split())  # a label's lines break inside its sentences
+    intros = list(_MEMBERS_INTRO_RE.finditer(text))
+    for n, m in enumerate(intros):
+        before = text[max(0, m.start() - 60):m.start()]
+        named = _CLASS_BEFORE_RE.search(before)
+        if not named or _COORDINATED_RE.search(before[:named.start()]):
+            continue
+        cls = cl.claim_words(cl._norm(" ".join(w for w in named.group(1).split() if w.lower() not in _CLASS_FILLERS)))
+        if not cls:
+            continue
+        end = intros[n + 1].start() if n + 1 < len(intros) else len(text)
+        parts = re.split(r"[);.:]", text[m.end():end])
+        items = _MEMBER_SPLIT_RE.split(parts[0])
+        members = []
+        closing = n + 1 < len(intros) and len(parts) == 1  # the next class's name closes this list
+        for k, item in enumerate(items):
+            if closing and k == len(items) - 1:
+                item = " ".join(w for w in item.split() if w.lower() not in _CLASS_FILLERS)
+            words = item.strip().strip("()").split()
+            heads = [" ".join(words[:j]) for j in (1, 2) if len(words) >= j]
+            if known:
+                found = next((cl.claim_words(cl._norm(h)) for h in heads if cl.claim_words(cl._norm(h)) in known), None)
+            elif 1 <= len(words) <= 2 and all(w.isalpha() or "-" in w for w in words):
+                found = cl.claim_words(cl._norm(item))
+            else:
+                found = None
+            if found and len(item.strip()) >= MEMBER_LETTERS:
+                members.append(found)
+        if members:
+            out.append((cls, tuple(members)))
+    return tuple(out)
+
+
+def check_class_members(answer: str, view: LabelView, criticals: list[str], notes: list[str]) -> None:
+    """(2.30.0) ``substituted_term``: a list of members the answer gives to a class the label names,
+    none of which the label gives to that class and one of which it gives to another class, neither
+    above nor below it ("macrolide antibiotics such as ritonavir, nelfinavir and indinavir" where the
+    label's protease inhibitors are those and its macrolides erythromycin and clarithromycin). A
+    class is read by its words no other class of the label has ("protease", "macrolide"; not
+    "inhibitors"). A member the label lists only under a class above the answer's ("CYP 3A4
+    inhibitors (e.g., protease inhibitors ...), nelfinavir") is not misplaced: the label does not say
+    which of the classes below it is the member's."""
+    label = view.members
+    if not label:
+        return
+    pairs = [(c, m) for c, ms in label for m in ms]
+    classes = {c for c, _ in pairs}
+    shared = Counter(t for c in classes for t in c)
+    known = frozenset(m for _, m in pairs)
+    for cls, members in class_members(answer, known):
+        own = frozenset(t for t in cls if shared[t] == 1)
+        if not own:
+            continue
+        mine = [k for k in classes if k & own]
+        below = {m for c, m in pairs if c in mine}
+        near = below | {c for c, m in pairs if m in mine}  # the classes below and above the answer's
+        misplaced = []
+        for member in members:
+            homes = [c for c, m in pairs if m == member]
+            if any(c & own or c in below for c in homes):  # one member where the label has it: a list of its own
+                misplaced = []
+                break
+            others = [c for c in homes if c not in near]
+            if others:
+                misplaced.append((member, others[0]))
+        if misplaced:
+            member, home = misplaced[0]
+            _add(criticals, notes, "substituted_term",
+                 f"gives {_shown_stems(member)} to {_shown_stems(cls)}, where the label gives it to "
+                 f"{_shown_stems(home)} (2.30.0)")
+            return
+
+
+def _shown_stems(stems: frozenset) -> str:
+    return "'" + " ".join(sorted(stems)) + "'"
+
 
 # (2.29.0) the product's carton, which an answer may point to ("the pellet carton states ..."): the
 # passages hold the label's text, not its carton's; a carton is no dosage form
@@ -2113,6 +2218,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_per_weight(answer, gold_text, question, view, criticals, notes)
             check_lifted_limit(texts, gold_sentences, view, skip, criticals, notes)
             check_indication(answer_claims, view, skip, criticals, notes)
+            check_class_members(answer, view, criticals, notes)
             check_denied_contraindication(sentences, gold_text, question, view, skip, criticals, notes)
             check_listed_count(answer, gold_text, question, criticals, notes)
             check_spelled_counts(answer, view.bounded | bounded_counts(question, gold_text), criticals, notes)
