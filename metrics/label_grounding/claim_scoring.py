@@ -184,9 +184,17 @@ class LabelView:
                          if any(ch.isdigit() for ch in a + b) and (a + b).isalnum())
 
     @functools.cached_property
+    def indications(self) -> tuple:
+        """(2.29.0) The label sentences that state an indication ("is indicated for")."""
+        return tuple(u for u in self.sentences if _INDICATED_FOR_RE.search(u.text))
+
+    @functools.cached_property
     def members(self) -> tuple:
-        """(2.30.0) The label's classes with their members (``class_members``)."""
-        return class_members(self.text)
+        """(2.30.0) The label's (class, member) pairs (``class_members``), its classes, how many of
+        them have each class word, and its members."""
+        pairs = tuple((c, m) for c, ms in class_members(self.text) for m in ms)
+        classes = frozenset(c for c, _ in pairs)
+        return pairs, classes, Counter(t for c in classes for t in c), frozenset(m for _, m in pairs)
 
     @functools.cached_property
     def tokens(self) -> frozenset:
@@ -406,11 +414,11 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
     week after that first dose" is about the gold's 40 mg clause as much as its "initial dose of 80
     mg")."""
     for a, sentence in answer_claims:
-        ref = max(gold_claims, key=lambda g: match.aligned(a, g, skip), default=None)
-        if ref is not None and match.aligned(a, ref, skip) >= ALIGNED:
+        best, ref = max(((match.aligned(a, g, skip), g) for g in gold_claims), key=lambda pair: pair[0],
+                        default=(0.0, None))
+        if ref is not None and best >= ALIGNED:
             found = [(crit, f"claim {a.text!r} {note} (gold)") for crit, note in match.conflicts(a, ref)
                      if crit != "wrong_population" or not _adds_asked(a, ref, asked)]
-            best = match.aligned(a, ref, skip)
             if found and any(g is not ref and match.aligned(a, g, skip) >= best and not match.conflicts(a, g)
                              and base._covered(a.values, g.values) >= a.value_count for g in gold_claims):
                 found = []
@@ -900,18 +908,19 @@ def check_context_terms(texts: list[str], answer_words: frozenset, gold_text: st
         near = _near(view.sentence_index, a.words - skip)
         if not near:
             continue
-        u = max(map(view.sentences.__getitem__, near), key=lambda x: match.aligned(a, x, skip))
-        if match.aligned(a, u, skip) < CONTEXT_ALIGNED:
+        aligned, u = max(((match.aligned(a, x, skip), x) for x in map(view.sentences.__getitem__, near)),
+                         key=lambda pair: pair[0])
+        if aligned < CONTEXT_ALIGNED:
             continue
         theirs = cl.claims_of(u.text, u.source)
         label_roots, mine_roots = roots(u.words), roots(a.words)
-        label_words, mine_words = _surface(u.text), None
+        label_words = _surface(u.text)
         for c in cl.claims_of(text, "answer"):
             rest = a.words - skip - c.words
             if len(rest) < CONTEXT_WORDS or len(rest & u.words) < CONTEXT_STATED * len(rest):
                 continue
-            d = max(theirs, key=lambda x: match.aligned(c, x), default=None)
-            if d is None or match.aligned(c, d) < CONTEXT_CLAUSE_ALIGNED:
+            aligned, d = max(((match.aligned(c, x), x) for x in theirs), key=lambda pair: pair[0], default=(0.0, None))
+            if aligned < CONTEXT_CLAUSE_ALIGNED:
                 continue
             left = [t for t in sorted(d.words - a.words - skip - answer_words)
                     if root(t) not in mine_roots and not _near_form(t, a.words)]
@@ -1359,7 +1368,6 @@ def glossed(answer: str, known: frozenset) -> frozenset:
 _MORE_THAN_RE = re.compile(r"(?i)\bmore than ([\w-]+)\s+([a-z]+)")  # the count and the word after it
 _PERMITTED_RE = re.compile(r"(?i)\b(?:may|can|could|allowed|permitted|permissible|acceptable|fine|okay|ok)\b")
 _FORBIDDEN_RE = re.compile(r"(?i)\b(?:avoid\w*|prohibit\w*|contraindicat\w*|unsafe|dangerous|risk\w*|harm\w*)\b")
-_CLAUSE_NEGATORS = frozenset({"not", "no", "never", "nor", "without", "cannot"})
 
 
 def _clause(text: str, start: int, end: int) -> str:
@@ -1369,9 +1377,9 @@ def _clause(text: str, start: int, end: int) -> str:
     return text[head:tail]
 
 
-def _clause_negated(text: str, start: int, end: int) -> bool:
-    """Whether the clause of ``text`` holding ``text[start:end]`` has a negator."""
-    return any(w.strip("()") in _CLAUSE_NEGATORS or w.endswith("n't") for w in _clause(text, start, end).lower().split())
+def _negated(clause: str) -> bool:
+    """Whether ``clause`` has a function negator (``claims._FUNCTION_NEGATORS``, or "n't")."""
+    return any(w.strip("()") in cl._FUNCTION_NEGATORS or w.endswith("n't") for w in clause.lower().split())
 
 
 def check_lifted_limit(texts: list[str], gold_units: list, view: LabelView, skip: frozenset, criticals: list[str],
@@ -1388,7 +1396,8 @@ def check_lifted_limit(texts: list[str], gold_units: list, view: LabelView, skip
         if not _PERMITTED_RE.search(text):
             continue
         for m in _MORE_THAN_RE.finditer(text):
-            if _clause_negated(text, m.start(), m.end()) or _FORBIDDEN_RE.search(_clause(text, m.start(), m.end())):
+            clause = _clause(text, m.start(), m.end())
+            if _negated(clause) or _FORBIDDEN_RE.search(clause):
                 continue
             limit = re.compile(rf"(?i)\b(?:not|never|no)\s+(?:[\w-]+\s+){{0,3}}more than {re.escape(m.group(1))}"
                                rf"\s+{re.escape(m.group(2))}")
@@ -1421,7 +1430,7 @@ def check_indication(answer_claims: list, view: LabelView, skip: frozenset, crit
     (``_UNSUPPORTED_USE_RE``) has ``INDICATION_SHARE`` of the indication's words, more than any
     sentence stating an indication has, and one of its clinical terms no such sentence has. What
     another subject is indicated for ("caution is indicated in ...") is left alone."""
-    indications = [u for u in view.sentences if _INDICATED_FOR_RE.search(u.text)]
+    indications = view.indications
     for c in answer_claims:
         m = _INDICATED_FOR_RE.search(c.text)
         if not m or c.negated or _UNSUPPORTED_USE_RE.search(c.text) or _NO_PRODUCT_RE.search(c.text[:m.start()]):
@@ -1572,13 +1581,9 @@ def check_class_members(answer: str, view: LabelView, criticals: list[str], note
     "inhibitors"). A member the label lists only under a class above the answer's ("CYP 3A4
     inhibitors (e.g., protease inhibitors ...), nelfinavir") is not misplaced: the label does not say
     which of the classes below it is the member's."""
-    label = view.members
-    if not label:
+    pairs, classes, shared, known = view.members
+    if not pairs:
         return
-    pairs = [(c, m) for c, ms in label for m in ms]
-    classes = {c for c, _ in pairs}
-    shared = Counter(t for c in classes for t in c)
-    known = frozenset(m for _, m in pairs)
     for cls, members in class_members(answer, known):
         own = frozenset(t for t in cls if shared[t] == 1)
         if not own:
