@@ -1586,6 +1586,94 @@ CHECKS_2_30_0 = (
       ("Antiplatelet agents such as warfarin and heparin increase the risk of bleeding.", "substituted_term", True)]),
 )
 
+_MILK = ("8 USE IN SPECIFIC POPULATIONS: In rats, the mean maximal milk-to-plasma ratio of 5 was reached at 8 hours "
+         "post-dose. In the placebo-controlled trial, six cases occurred among 85 infants (caffeine=46, placebo=39).",
+         "The drug is present in rat milk.", "Is the drug present in rat milk?")
+_CONTINUED = ("2 DOSAGE: The recommended dose is 40 mg every other week. Methotrexate (MTX), other non-biologic DMARDS, "
+              "glucocorticoids, nonsteroidal anti-inflammatory drugs (NSAIDs), and/or analgesics may be continued during "
+              "treatment with the drug. Discontinue the drug if a serious infection develops.",
+              "The recommended dose is 40 mg every other week.", "What is the recommended dose?")
+_DOSING_CUP = ("2 DIRECTIONS: Use only the enclosed dosing cup. Do not use any other dosing device. Do not give more "
+               "than 6 doses in 24 hours.", "Use only the enclosed dosing cup.", "How should the dose be measured?")
+_INDICATED = ("1 INDICATIONS AND USAGE: The drug is indicated for the treatment of erectile dysfunction. 2 DOSAGE: For "
+              "most patients, the recommended dose is 50 mg taken as needed. 14 CLINICAL STUDIES: In a study of "
+              "patients with pulmonary arterial hypertension secondary to sickle cell disease, vaso-occlusive crises "
+              "were more frequent.", "For most patients, the recommended dose is 50 mg taken as needed.",
+              "What is the recommended dose for most patients?")
+CHECKS_2_31_0 = (
+    (*_MILK, [("In rats, a milk-to-plasma ratio of 8 was reached at 5 hours post-dose.", "wrong_number", True),
+              ("In rats the ratio of milk to plasma was 5, reached 8 hours post-dose.", "wrong_number", False),
+              ("Six cases occurred among 85 infants (caffeine=39, placebo=46).", "wrong_number", True),
+              ("Six cases occurred among 85 infants (caffeine=46, placebo=39).", "wrong_number", False)]),
+    (*_CONTINUED, [("NSAIDs and/or analgesics should be discontinued before the drug is started.", "opposite_claim", True),
+                   ("Methotrexate and glucocorticoids should be stopped during treatment with the drug.",
+                    "opposite_claim", True),
+                   ("NSAIDs and/or analgesics may be continued during treatment with the drug.", "opposite_claim", False),
+                   ("Methotrexate and glucocorticoids need not be discontinued during treatment with the drug.",
+                    "opposite_claim", False),
+                   ("The dose is 40 mg every other week; discontinue the drug if a serious infection develops.",
+                    "opposite_claim", False)]),
+    (*_DOSING_CUP, [("Measure with the enclosed cup; a kitchen teaspoon or another dosing device may also be used.",
+                     "opposite_claim", True),
+                    ("Any other dosing device can be used instead of the enclosed cup.", "opposite_claim", True),
+                    ("Use only the enclosed dosing cup; do not use any other dosing device.", "opposite_claim", False),
+                    ("Use only the enclosed dosing cup: any other dosing device must not be used.", "opposite_claim",
+                     False)]),
+    (*_INDICATED, [("For most patients with pulmonary arterial hypertension, the recommended dose is 50 mg taken as "
+                    "needed.", "substituted_term", True),
+                   ("The drug (for pulmonary arterial hypertension): 50 mg taken as needed for most patients.",
+                    "substituted_term", True),
+                   ("For most patients with erectile dysfunction, the recommended dose is 50 mg taken as needed.",
+                    "substituted_term", False),
+                   ("For most patients, including patients with renal impairment, the recommended dose is 50 mg.",
+                    "substituted_term", False),
+                   ("The drug is not indicated for pulmonary arterial hypertension; for most patients the recommended "
+                    "dose is 50 mg taken as needed.", "substituted_term", False)]),
+)
+
+MENDS_2_31_0 = (
+    ("2 DOSAGE: Apply one patch every 72 hours.", "Apply one patch every 72 hours.", "How often is the patch applied?",
+     [("Apply one new patch every 3 days.", "wrong_frequency", False),
+      ("Apply one new patch every 4 days.", "wrong_frequency", True)]),
+    ("1 INDICATIONS: The drug is indicated for the treatment of gastroesophageal reflux disease. 2 DOSAGE: The dose "
+     "is 20 mg once daily.", "The dose is 20 mg once daily.", "What is the dose?",
+     [("For patients with GERD, the recommended dose is 20 mg once daily.", "substituted_term", False),
+      ("Infuse 100 mg (in 250 mL dextrose) over 60 minutes.", "substituted_term", False),
+      ("For patients with peptic ulcer disease, the recommended dose is 20 mg once daily.", "substituted_term",
+       True)]),
+    ("2 DOSAGE: Do not crush or chew the tablets. Do not use a household teaspoon. Do not store above 30 C.",
+     "Swallow tablets whole.", "How are tablets taken?",
+     [("Crushing or chewing the tablets can cause rapid release of the drug.", "opposite_claim", False),
+      ("Use the supplied oral syringe instead of a household teaspoon.", "opposite_claim", False),
+      ("A household teaspoon may be used to measure the dose.", "opposite_claim", True)]),
+    ("5 WARNINGS: Patients with mild rash may continue the drug with close monitoring, topical corticosteroids and "
+     "oral antihistamines as needed. Permanently discontinue for severe rash.",
+     "Patients with mild rash may continue the drug.", "What should be done for rash?",
+     [("Patients with severe rash should stop the drug.", "opposite_claim", False)]),
+    ("12 PHARMACOKINETICS: AUC increased 2-fold with ketoconazole and 5-fold with itraconazole.",
+     "AUC increased 2-fold with ketoconazole.", "What is the effect of ketoconazole?",
+     [("AUC increased 5-fold with itraconazole versus ketoconazole 2-fold.", "wrong_number", False)]),
+    ("16 STORAGE: Do not use the vial if it has been frozen. Once punctured, a vial may be kept at room temperature "
+     "for up to 28 days.", "A punctured vial may be kept at room temperature for up to 28 days.",
+     "How long may a punctured vial be kept?",
+     [("Once punctured, a vial may be used for up to 28 days when kept at room temperature.", "opposite_claim",
+       False)]),
+    ("1 INDICATIONS: The drug is indicated to reduce the risk of stroke in patients with nonvalvular atrial "
+     "fibrillation. 2 DOSAGE: Nonvalvular Atrial Fibrillation. The recommended dose is 5 mg taken orally twice daily.",
+     "The recommended dose is 5 mg taken orally twice daily.", "What is the recommended dose?",
+     [("For most patients with nonvalvular atrial fibrillation, the recommended dose is 5 mg taken orally twice "
+       "daily.", "substituted_term", False)]),
+    ("1 INDICATIONS: The drug is indicated for the treatment of PAH (WHO Group 1). 2 DOSAGE: Initiate at 62.5 mg "
+     "twice daily for 4 weeks.", "Initiate at 62.5 mg twice daily for 4 weeks.", "How is treatment initiated?",
+     [("For adults with pulmonary arterial hypertension, initiate at 62.5 mg twice daily for 4 weeks.",
+       "substituted_term", False)]),
+    ("8 USE IN SPECIFIC POPULATIONS: In elderly patients, dose adjustment may not be necessary. In patients with CrCl "
+     "below 30 mL/min, reduce the dose by 50%.", "In patients with CrCl below 30 mL/min, reduce the dose by 50%.",
+     "What dose adjustment is needed in renal impairment?",
+     [("For a creatinine clearance below 30 mL/min, dose adjustment may be needed, with the dose reduced by 50%.",
+       "opposite_claim", False)]),
+)
+
 def _check_cases(cases):
     for label, gold, question, answers in cases:
         for said, critical, raised in answers:
@@ -1687,6 +1775,48 @@ def test_v3_checks_of_2_30_0():
     but not a list of two classes', a list with one member where the label has it, a class above or
     below the member's, nor a comparison ("like ritonavir")."""
     _check_cases(CHECKS_2_30_0)
+
+def test_v3_checks_of_2_31_0():
+    """2.31.0: two figures each given beside the other's word ("a ratio of 8 at 5 hours" for 5 at 8
+    hours); a treatment said to be stopped where the label's longer sentence says it may be continued;
+    what a negated label clause forbids, permitted ("another dosing device may be used"); a dose given
+    for a condition none of the label's indications names; and intervals of weeks and months read as
+    frequencies ("every 4 weeks" for every other week; "every two weeks" is every other week)."""
+    _check_cases(CHECKS_2_31_0)
+    cl = rubric._v3().cl
+    assert [cl.interval_frequencies(cl._norm(t)) for t in ("every 4 weeks", "once a month", "every two weeks",
+                                                             "every 14 days", "every 7 days", "every 4 to 6 weeks")] \
+        == [{"1/month"}, {"1/month"}, {"every other week"}, {"every other week"}, {"1/week"}, set()]
+    passages, gold = _one_passage("2 DOSAGE: The recommended dose is 40 mg every other week.",
+                                  "The recommended dose is 40 mg every other week.", "What is the recommended dose?")
+    gold["structured_fields"] = {"dose": "40 mg", "frequency": "every other week"}
+    for frequency, raised in (("every 4 weeks", True), ("once a month", True), ("every two weeks", False)):
+        said = _score(f"The recommended dose is 40 mg {frequency}.", gold, {"dose": "40 mg", "frequency": frequency},
+                      passages=passages)
+        assert ("wrong_frequency" in said["critical_errors"]) is raised, (frequency, said["critical_errors"])
+
+def test_v3_review_mends_of_2_31_0():
+    """From two code reviews of the 2.31.0 draft: an interval in hours is the same interval in days, and
+    ranges, "three times monthly" and a monthly dose are none; an acronym of the indication, its
+    initials and an aside in brackets name no other use, nor does "indicated to"; a possibility ("can
+    cause", "may be needed") and what is put aside ("instead of") permit nothing, and a prohibition
+    under a condition forbids no more than it says; a clause on severe rash is not read against one
+    on mild rash, nor a course of treatment said from its two ends; a word after a coordinator is
+    not the next figure's."""
+    _check_cases(MENDS_2_31_0)
+    v3 = rubric._v3()
+    cl = v3.cl
+    assert [cl.values_of(cl._norm(t))["frequency"] for t in (
+        "every 48 hours", "every 90 days", "twice monthly", "every 13 weeks", "three times monthly",
+        "every four weeks to six weeks", "the maximum monthly dose", "every " + "1" * 400 + " days")] \
+        == [{"every other day"}, {"every 3 months"}, set(), {"every 3 months"}, set(), set(), set(), set()]
+    # a course of treatment said from its two ends is no flip (the gold aside: the label's sentence alone)
+    view = v3.label_view({"L1": {"PASSAGE_0001": "2 DOSAGE: Therapy should be continued for a minimum of 48 to 72 "
+                                                 "hours beyond the time that the patient becomes asymptomatic."}}, ["L1"])
+    found: list = []
+    said = "Therapy is generally stopped 48 to 72 hours after the patient becomes asymptomatic."
+    v3.check_stopped_continued([cl.make_claim(said)], view, frozenset(), found, [])
+    assert found == []
 
 def test_v3_reads_everyday_phrasings_as_the_labels_words():
     """2.29.0: "get medical care right away" says "seek medical attention immediately", and "liver

@@ -68,6 +68,15 @@ Critical errors (each names the claim and, where one is involved, the passage):
   stating the label's sentence is not its negation; "failed to" and "unknown" read as negations,
   "hyperpyrexia" as the other pole of "hypothermia"; a frequency field's conditional value of its
   own, beside the gold's, qualified as the label qualifies it;
+* (2.29.0) a label term replaced in a restated label sentence; a flat dose given per kilogram; "more
+  than N" permitted where the label limits to N; an indication the label names only as a use without
+  evidence; (2.30.0) members given to another class than the label gives them;
+* (2.31.0) two figures each given beside the other's word ("a ratio of 8 at 5 hours" where the label
+  says 5 at 8 hours: ``wrong_number``); a treatment said to be stopped where a label sentence holding
+  the answer's words says it may be continued, or the reverse, and what a negated label clause forbids
+  permitted ("another dosing device may be used") (``opposite_claim``); a dose given for a condition
+  none of the label's indications names (``substituted_term``); intervals of days, weeks and months
+  read as frequencies ("every 4 weeks", "monthly"; "every two weeks" is every other week);
 * as v1/v2: a citation from another label or to a missing passage, an answer without citation,
   an answer where the gold refuses, missing, duplicate and malformed items.
 """
@@ -195,6 +204,48 @@ class LabelView:
         pairs = tuple((c, m) for c, ms in class_members(self.text) for m in ms)
         classes = frozenset(c for c, _ in pairs)
         return pairs, classes, Counter(t for c in classes for t in c), frozenset(m for _, m in pairs)
+
+    @functools.cached_property
+    def indication_words(self) -> frozenset:
+        """(2.31.0) The words of the label's indication sentences and of the ``INDICATION_FOLLOWERS``
+        sentences after each in its passage, up to a section heading (an indication sentence may
+        break at "indicated for the treatment of the following infections:" before its list)."""
+        out: set = set()
+        for i, u in enumerate(self.sentences):
+            if not _INDICATION_RE.search(u.text):
+                continue
+            out |= u.words
+            for v in self.sentences[i + 1:i + 1 + INDICATION_FOLLOWERS]:
+                if v.source != u.source or _HEADING_RE.match(v.text):
+                    break
+                out |= v.words
+        return frozenset(out)
+
+    @functools.cached_property
+    def dosing_words(self) -> tuple:
+        """(2.31.0) The words of each label sentence that gives a dose (``_DOSE_RE``)."""
+        return tuple(u.words for u in self.sentences if _DOSE_RE.search(u.text))
+
+    @functools.cached_property
+    def figure_neighbours(self) -> tuple:
+        """(2.31.0) ``figure_neighbours`` of each label sentence that gives two figures or more, and
+        an index of them: figure -> the positions of those giving it."""
+        found = tuple(n for n in (figure_neighbours(u.text) for u in self.sentences) if len(n) >= 2)
+        index: dict = {}
+        for i, neighbours in enumerate(found):
+            for figure in neighbours:
+                index.setdefault(figure, []).append(i)
+        return found, index
+
+    @functools.cached_property
+    def forbidding(self) -> tuple:
+        """(2.31.0) The label's clauses of ``PERMITTED_WORDS`` words or more that forbid (negated, with
+        a forbidding verb: "Do not use any other dosing device"; not a statement of fact such as "no
+        dose adjustment is necessary" or "may not be necessary"), in sentences under no condition
+        ("Do not use the vial if it has been frozen" forbids only a frozen vial)."""
+        return tuple(c for c, s in self.claim_sentences
+                     if c.negated and len(c.words) >= PERMITTED_WORDS and _FORBIDS_RE.search(c.text)
+                     and not _CONDITION_WORDS_RE.search(s.text))
 
     @functools.cached_property
     def tokens(self) -> frozenset:
@@ -1612,6 +1663,235 @@ def _shown_stems(stems: frozenset) -> str:
     return "'" + " ".join(sorted(stems)) + "'"
 
 
+# (2.31.0) Figures bound to the words beside them. A figure's neighbours are the nearest word on each
+# side, passing over units, time words and words that stand beside figures of any kind; never across
+# punctuation, a coordinator ("2-fold with ketoconazole and 5-fold with itraconazole": ketoconazole is
+# not 5's) or another figure. Two figures of one label sentence, each given beside the other's
+# neighbour ("a milk-to-plasma ratio of 8 reached at 5 hours post-dose" where the label says a ratio of
+# 5 at 8 hours; "caffeine=39, placebo=46" where it says caffeine=46, placebo=39), are swapped.
+_FIGURE_TOKEN_RE = re.compile(r"\d+(?:\.\d+)?|[a-z][a-z0-9'-]*|[,;:()\[\]|/]")
+_FIGURE_BOUNDS = frozenset(",;:()[]|/")
+_FIGURE_COORDINATORS = frozenset({"and", "or", "versus", "vs", "while", "whereas", "but", "than", "compared"})
+FIGURE_UNITS = frozenset(
+    "mg mcg ug g ml kg l mmol meq iu unit units % percent h hr hrs hour hours day days week weeks month months "
+    "year years minute minutes min times".split())
+FIGURE_FILLERS = frozenset(
+    "a an the of in to and or with at for by was were is are be been as on from that this these those than per its "
+    "their it patient patients dose doses dosage start starting started given give follow followed following take "
+    "taken after before under over up least most child children adult adults age aged old older younger".split())
+
+
+def _figure_token(token: str) -> tuple[str, Any]:
+    if token[0].isdigit():
+        return "figure", float(token)
+    if token in cl._ONES:
+        return "figure", float(cl._ONES.index(token) + 1)
+    if token in cl._TENS:
+        return "figure", float(20 + 10 * cl._TENS.index(token))
+    return ("bound", token) if token in _FIGURE_BOUNDS or token in _FIGURE_COORDINATORS else ("word", token)
+
+
+@functools.lru_cache(maxsize=4096)
+def figure_neighbours(text: str) -> dict:
+    """(2.31.0) Each figure ``text`` gives once (figures or a number word) -> the stems of its
+    neighbours, the nearest word on each side that is neither a unit (``FIGURE_UNITS``) nor a filler
+    (``FIGURE_FILLERS``), within the figure's stretch of text (no punctuation, coordinator or other
+    figure between). A figure given twice has no one place and is left out."""
+    tokens = [_figure_token(t) for t in _FIGURE_TOKEN_RE.findall(text[:base.MAX_TEXT_CHARS].lower())]
+    counts = Counter(v for k, v in tokens if k == "figure")
+    out: dict = {}
+    for i, (kind, value) in enumerate(tokens):
+        if kind != "figure" or counts[value] > 1:
+            continue
+        near = set()
+        for step in (-1, 1):
+            j = i + step
+            while 0 <= j < len(tokens) and tokens[j][0] == "word":
+                word = tokens[j][1]
+                if word not in FIGURE_UNITS and word not in FIGURE_FILLERS:
+                    near.add(base._stem(word))
+                    break
+                j += step
+        out[value] = frozenset(near)
+    return out
+
+
+def check_swapped_figures(texts: list[str], view: LabelView, criticals: list[str], notes: list[str]) -> None:
+    """(2.31.0) ``wrong_number``: two figures of one answer sentence that a label sentence gives too,
+    each beside a neighbour of its own (one the other figure has not), which the answer gives each
+    beside the other's neighbour and not its own, where no label sentence binds them as the answer
+    does (:func:`figure_neighbours`)."""
+    label, index = view.figure_neighbours
+    for text in texts:
+        mine = figure_neighbours(text)
+        if len(mine) < 2:
+            continue
+        for x, y in permutations(sorted(mine), 2):
+            if x > y or x not in index or y not in index:
+                continue
+            both = [label[i] for i in sorted(set(index[x]) & set(index[y]))]
+            # the answer's own binding, which some label sentence may state: each figure beside the words it has
+            as_answer = [t for t in both if mine[x] & t[x] - t[y] and mine[y] & t[y] - t[x]]
+            for theirs in both:
+                of_x = {w for w in theirs[x] - theirs[y] if w in mine[y] and w not in mine[x]}
+                of_y = {w for w in theirs[y] - theirs[x] if w in mine[x] and w not in mine[y]}
+                if not of_x or not of_y or any(of_x & t[y] and of_y & t[x] for t in as_answer):
+                    continue
+                _add(criticals, notes, "wrong_number",
+                     f"sentence {text.strip()!r} gives {y:g} beside {', '.join(sorted(of_x))!r} and {x:g} beside "
+                     f"{', '.join(sorted(of_y))!r}, where the label gives {x:g} beside the first and {y:g} beside "
+                     f"the second (2.31.0)")
+                return
+
+
+# (2.31.0) A treatment the label says may go on, said to be stopped, or the reverse: "methotrexate
+# should be discontinued before starting HUMIRA" where the label says methotrexate "may be continued".
+_CONTINUED_RE = re.compile(r"(?i)(?<!dis)\bcontinu(?:e|ed|es|ing|ation)\b")
+_STOPPED_RE = re.compile(r"(?i)\b(?:discontinu(?:e|ed|es|ing|ation)|stop(?:s|ped|ping)?)\b")
+STOPPED_SHARE, STOPPED_WORDS = 0.8, 3  # share of the answer's words the label sentence has; the fewest words
+
+
+def _stop_or_go(text: str) -> str | None:
+    """``"stop"``, ``"go"`` or None: whether ``text`` says a treatment is stopped, goes on, or neither
+    or both."""
+    stop, go = bool(_STOPPED_RE.search(text)), bool(_CONTINUED_RE.search(text))
+    return None if stop == go else ("stop" if stop else "go")
+
+
+# a condition or a time the stopping or going on is bound to ("until", "for at least 10 days", "48 to 72 hours
+# after"): the two may say one course of treatment from its two ends
+_UNTIL_RE = re.compile(r"(?i)\b(?:until|unless|till|beyond|after|at least|a minimum of|minimum of|for (?:up to )?\d)\b"
+                       r"|\b\d+(?:\.\d+)?\s*(?:hours?|days?|weeks?|months?|years?)\b")
+_GO_POLE = cl._POLE[base._stem("continue")][0]  # the antonym pair of continue and discontinue
+
+
+def _other_poles(a: Any, u: Any) -> bool:
+    """Whether ``a`` and ``u`` hold opposite poles of an antonym pair other than continue and
+    discontinue ("mild" and "severe")."""
+    theirs = dict(u.poles)
+    return any(pair != _GO_POLE and pair in theirs and theirs[pair] != pole and (pair, theirs[pair]) not in a.poles
+               for pair, pole in a.poles)
+
+
+def check_stopped_continued(answer_units: list, view: LabelView, skip: frozenset, criticals: list[str],
+                            notes: list[str]) -> None:
+    """(2.31.0) ``opposite_claim``: a sentence or clause of the answer (``STOPPED_WORDS`` words or more,
+    the question's aside) saying a treatment is stopped where a label sentence holding
+    ``STOPPED_SHARE`` of its words says it is continued, or the reverse; neither negated, neither
+    under a condition or a time (``_UNTIL_RE``: "until", "unless", "48 to 72 hours after", "for at least
+    10 days"), the two holding no other antonym's opposite poles
+    ("severe rash" against "mild rash"), and no label sentence holding as much of it saying what it
+    says. The label's sentence may be much longer than the answer's ("Methotrexate (MTX), other
+    non-biologic DMARDS, glucocorticoids, ... may be continued during treatment with HUMIRA"), so the
+    two are compared one way, by the answer's words."""
+    for a in answer_units:
+        want = a.words - skip
+        said = _stop_or_go(a.text)
+        if said is None or a.negated or len(want) < STOPPED_WORDS or _UNTIL_RE.search(a.text):
+            continue
+        near = [view.sentences[i] for i in _near(view.sentence_index, want)]
+        holding = [u for u in near if match.word_share(a, u, skip) >= STOPPED_SHARE]
+        theirs = [u for u in holding if not u.negated and _stop_or_go(u.text) not in (None, said)
+                  and not _UNTIL_RE.search(u.text) and not _other_poles(a, u)]
+        if theirs and not any(_stop_or_go(u.text) == said for u in holding):
+            _add(criticals, notes, "opposite_claim",
+                 f"{a.text!r} says {'stopped' if said == 'stop' else 'continued'} where {theirs[0].text!r} "
+                 f"({theirs[0].source}) says {'continued' if said == 'stop' else 'stopped'} (2.31.0)")
+            return
+
+
+PERMITTED_WORDS = 2  # the fewest words of a forbidding label clause
+# a permission: "may (also) be used", "can take", "is acceptable"; not a possibility ("can cause")
+_PERMISSION_RE = re.compile(r"(?i)\b(?:may|can|could)\s+(?:also\s+|still\s+)?(?:be\s+(?!(?:needed|required|necessary|warranted|"
+                            r"seen|observed|reported|expected|associated|caused|affected|delayed|decreased|increased|"
+                            r"elevated|prolonged|exposed|harmed|injured)\b)(?!\w+ing\b)\w+ed\b|be\s+(?:given|taken|"
+                            r"done|worn|kept|split|broken|crushed|chewed|shaken|drunk|eaten|mixed)\b|use\b|"
+                            r"take\b(?!\s+(?:up to|\d|several|a few|longer|time|weeks|days|months|hours))|give\b|"
+                            r"substitute\b|replace\b|measure\b|continue\b|remain\b)|\b(?:is|are)\s+(?:also\s+)?(?:acceptable|"
+                            r"allowed|permitted|permissible|fine|okay|ok)\b")
+# a label clause that forbids: "do not use", "should not be divided", "never"
+_FORBIDS_RE = re.compile(r"(?i)\b(?:do not|don't|never|should not|shouldn't|must not|mustn't|cannot)\b")
+# a forbidding sentence under a condition ("Do not use the vial if it has been frozen") forbids less than its clause
+_CONDITION_WORDS_RE = re.compile(r"(?i)\b(?:if|unless|when|until|after|once|before|while|whether)\b")
+_INSTEAD_OF_RE = re.compile(r"(?i)\b(?:instead of|rather than|in place of)\b.*$")
+
+
+def check_permitted_forbidden(answer_claims: list, view: LabelView, criticals: list[str], notes: list[str]) -> None:
+    """(2.31.0) ``opposite_claim``: a clause of the answer permitting (``_PERMISSION_RE``: "may be
+    used", "can take", "is acceptable") what a clause of the label forbids (``LabelView.forbidding``):
+    every word of the label's clause (``PERMITTED_WORDS`` or more) in the answer's, what it puts
+    aside ("instead of a household teaspoon") left out, its antonym poles the label's, the answer's
+    not negated, and no clause of the label that is not negated having those words. "A standard
+    kitchen teaspoon or another dosing device may also be used" where the label says "Do not use any
+    other dosing device"."""
+    forbidding = view.forbidding
+    if not forbidding:
+        return
+    for a in answer_claims:
+        if a.negated or not _PERMISSION_RE.search(a.text):
+            continue
+        kept = cl.make_claim(_INSTEAD_OF_RE.sub("", a.text))
+        for c in forbidding:
+            if c.words <= kept.words and c.poles <= kept.poles \
+                    and not any(c.words <= d.words for d, _ in view.claim_sentences if not d.negated):
+                _add(criticals, notes, "opposite_claim",
+                     f"clause {a.text!r} permits what the label's {c.text!r} ({c.source}) forbids (2.31.0)")
+                return
+
+
+# (2.31.0) what a dose is given for: "patients with", "treated for", "indicated for", "(for ...)"
+_GIVEN_FOR_RE = re.compile(
+    r"(?i)\b(?:(?:patients|adults|children|people)\s+(?:with|treated for|being treated for|who have)|"
+    r"(?:indicated|treated|used|prescribed|approved)\s+(?:for|to treat)(?:\s+the treatment of)?)\s+([^,;:.()]+)"
+    r"|\(for\s+([^,;:.()]+)")
+_DOSE_RE = re.compile(r"(?i)\b\d+(?:\.\d+)?\s*(?:mg|mcg|ml|g|units?)\b")
+_HEADING_RE = re.compile(r"^\s*\d+(?:\.\d+)*\s+[A-Z]")
+_INDICATION_RE = re.compile(r"(?i)(?<!contra)(?<!not )\bindicated (?:for|in|as|to)\b")
+_ACRONYM_WORD_RE = re.compile(r"\b[A-Z][A-Z0-9]+s?\b")
+INDICATION_FOLLOWERS = 8  # sentences after an indication sentence, in its passage, read as its list
+
+
+def check_use_not_indicated(texts: list[str], gold_text: str, question: str, view: LabelView, skip: frozenset,
+                            criticals: list[str], notes: list[str]) -> None:
+    """(2.31.0) ``substituted_term``: a sentence giving a dose for a condition ("for most patients with
+    pulmonary arterial hypertension, the recommended dose is 50 mg", "(for ...)", "indicated for
+    ...") none of whose clinical words (acronyms aside) the label's indications
+    (:attr:`LabelView.indication_words`), the gold or the question use, and which no label sentence
+    giving a dose names (all its clinical words in it: "hypotensive" is not pulmonary arterial
+    hypertension), by its words or its initials ("PAH"). A population ("patients with renal
+    impairment") is no condition of use; a negated clause gives no
+    dose for it; and a sentence restating a label sentence (``CONTEXT_ALIGNED``) that names the
+    condition is the label's."""
+    indicated = view.indication_words
+    if not indicated:
+        return
+    told = cl.claim_words(cl._norm(gold_text)) | cl.claim_words(cl._norm(question))
+    for text in texts:
+        if not _DOSE_RE.search(text):
+            continue
+        for m in _GIVEN_FOR_RE.finditer(text):
+            phrase = m.group(1) or m.group(2)
+            if _negated(_clause(text, m.start(), m.end())) or cl.values_of(cl._norm(phrase))["population"]:
+                continue
+            acronyms = {w.lower() for w in _ACRONYM_WORD_RE.findall(phrase)}
+            terms = {t for t, words in _surface(phrase).items()
+                     if any(substitution.clinical(w) and len(w) >= TERM_LETTERS and w not in acronyms
+                            and w.rstrip("s") not in acronyms for w in words)}
+            if not terms or terms & (indicated | told) or any(terms <= words for words in view.dosing_words):
+                continue
+            initials = "".join(w[0] for w in base.normalize(phrase, "v2").split() if w.isalpha())
+            if len(initials) >= 2 and any(initials in words for words in (indicated, *view.dosing_words)):
+                continue
+            a = cl.make_claim(text)
+            if any(terms <= u.words and match.aligned(a, u, skip) >= CONTEXT_ALIGNED
+                   for u in map(view.sentences.__getitem__, _near(view.sentence_index, a.words - skip))):
+                continue
+            _add(criticals, notes, "substituted_term",
+                 f"sentence {text.strip()!r} gives a dose for {phrase.strip()!r}, which none of the label's "
+                 f"indications names (2.31.0)")
+            return
+
+
 # (2.29.0) the product's carton, which an answer may point to ("the pellet carton states ..."): the
 # passages hold the label's text, not its carton's; a carton is no dosage form
 CARTON = frozenset({"carton", "cartons"})
@@ -2224,6 +2504,10 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_lifted_limit(texts, gold_sentences, view, skip, criticals, notes)
             check_indication(answer_claims, view, skip, criticals, notes)
             check_class_members(answer, view, criticals, notes)
+            check_swapped_figures(texts, view, criticals, notes)
+            check_stopped_continued([*sentences, *answer_claims], view, skip, criticals, notes)
+            check_permitted_forbidden(answer_claims, view, criticals, notes)
+            check_use_not_indicated(texts, gold_text, question, view, skip, criticals, notes)
             check_denied_contraindication(sentences, gold_text, question, view, skip, criticals, notes)
             check_listed_count(answer, gold_text, question, criticals, notes)
             check_spelled_counts(answer, view.bounded | bounded_counts(question, gold_text), criticals, notes)

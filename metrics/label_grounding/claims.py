@@ -233,8 +233,60 @@ def _joined_organs(norm: str) -> set:
     return {_ORGAN_POPULATION[o] for m in _JOINED_ORGANS_RE.finditer(norm) for o in m.groups() if o}
 
 
+# (2.31.0) Intervals of days, weeks and months, which the shared frequency reader leaves to the
+# numbers ("every 4 weeks" as 4 weeks): a frequency too, read as one reading of each interval
+# ("every 2 weeks" and "every 14 days" are "every other week"; "every 72 hours" and "every 3 days" are
+# one interval; "every 4 weeks" and "once a month" are monthly). A range ("every 4 to 6 weeks", "every
+# four weeks to six weeks"), "twice monthly", "three times monthly", "bimonthly" and "the maximum
+# monthly dose" are none.
+_INTERVAL_RE = re.compile(rf"\b(?:once )?every (\d{{1,4}}|{_NUMBER_WORDS}) (day|week|month)s?\b"
+                          rf"(?! to (?:\d|{_NUMBER_WORDS})\b)(?! or (?:\d|{_NUMBER_WORDS})\b)"
+                          r"|\b(?:once (?:a|per|each|every)|every) (month)\b"
+                          r"|(?<!times )(?<!twice )(?<!semi )\b(monthly)\b(?! (?:doses?|dosage|maximum|total|limit)\b)")
+_INTERVAL_DAYS = {"day": 1.0, "week": 7.0, "month": 30.4}
+_HOURS_RE = re.compile(r"^q(\d{1,5})h$")
+MONTH_TOLERANCE = 0.1  # an interval within this share of a whole number of months is that many months
+
+
+def _interval(days: float) -> str:
+    """The canonical frequency of an interval of ``days`` days."""
+    named = {1: "1/day", 2: "every other day", 7: "1/week", 14: "every other week"}.get(int(days)) \
+        if days == int(days) else None
+    if named:
+        return named
+    months = round(days / _INTERVAL_DAYS["month"])
+    if months and abs(days - months * _INTERVAL_DAYS["month"]) <= MONTH_TOLERANCE * months * _INTERVAL_DAYS["month"]:
+        return "1/month" if months == 1 else f"every {months} months"
+    return f"every {days:g} days"
+
+
+def interval_frequencies(norm: str) -> set:
+    """(2.31.0) The frequencies a normalised text gives as intervals of days, weeks or months, each
+    as one canonical value (:func:`_interval`): "1/day", "every other day", "1/week", "every other
+    week", "1/month", "every N months" or "every N days"."""
+    out = set()
+    for count, unit, month, monthly in _INTERVAL_RE.findall(norm):
+        if month or monthly:
+            out.add("1/month")
+            continue
+        n = (int(count) if count.isdigit() else _ONES.index(count) + 1 if count in _ONES
+             else 20 + 10 * _TENS.index(count))
+        if n:
+            out.add(_interval(n * _INTERVAL_DAYS[unit]))
+    return out
+
+
+def _whole_days(frequency: str) -> str:
+    """(2.31.0) An interval of whole days in hours ("q72h") as :func:`_interval` reads it ("every 3
+    days"); any other frequency as it is."""
+    m = _HOURS_RE.match(frequency)
+    hours = int(m.group(1)) if m else 0
+    return _interval(hours / 24) if hours > 24 and hours % 24 == 0 else frequency
+
+
 def values_of(norm: str) -> dict:
     vals = base.stated_values(norm)
+    vals["frequency"] = {_whole_days(f) for f in vals["frequency"]} | interval_frequencies(norm)
     if " or " in norm or " and " in norm:
         vals["population"] = vals["population"] | _joined_organs(norm)
     # a spelled-out bare number ("two warnings") is not a value
