@@ -46,7 +46,8 @@ to 48; rounds 53 and 54 were written while 2.27.1 was made and scored once after
 with rounds 1 to 52 by 2.28.0; rounds 55 to 58 were written while 2.28.0 was made and scored once
 after it, then tuned on with rounds 1 to 54 by 2.29.0; rounds 59 to 62 were written while 2.29.0 was
 made and scored once after it, then tuned on with rounds 1 to 58 by 2.30.0; rounds 63 to 66 were
-written while 2.30.0 was made and scored once after it).
+written while 2.30.0 was made and scored once after it, then tuned on with rounds 1 to 62 by 2.31.0;
+rounds 67 to 70 were written while 2.31.0 was made and scored once after it).
 """
 
 from __future__ import annotations
