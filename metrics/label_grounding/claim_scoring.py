@@ -86,7 +86,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from itertools import chain, permutations
+from itertools import chain, combinations, permutations
 from typing import Any, Iterable, Mapping, Sequence
 
 try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
@@ -1726,8 +1726,8 @@ def check_swapped_figures(texts: list[str], view: LabelView, criticals: list[str
         mine = figure_neighbours(text)
         if len(mine) < 2:
             continue
-        for x, y in permutations(sorted(mine), 2):
-            if x > y or x not in index or y not in index:
+        for x, y in combinations(sorted(mine), 2):
+            if x not in index or y not in index:
                 continue
             both = [label[i] for i in sorted(set(index[x]) & set(index[y]))]
             # the answer's own binding, which some label sentence may state: each figure beside the words it has
@@ -1789,11 +1789,11 @@ def check_stopped_continued(answer_units: list, view: LabelView, skip: frozenset
         said = _stop_or_go(a.text)
         if said is None or a.negated or len(want) < STOPPED_WORDS or _UNTIL_RE.search(a.text):
             continue
-        near = [view.sentences[i] for i in _near(view.sentence_index, want)]
-        holding = [u for u in near if match.word_share(a, u, skip) >= STOPPED_SHARE]
-        theirs = [u for u in holding if not u.negated and _stop_or_go(u.text) not in (None, said)
+        holding = [(u, _stop_or_go(u.text)) for u in map(view.sentences.__getitem__, _near(view.sentence_index, want))
+                   if match.word_share(a, u, skip) >= STOPPED_SHARE]
+        theirs = [u for u, says in holding if says not in (None, said) and not u.negated
                   and not _UNTIL_RE.search(u.text) and not _other_poles(a, u)]
-        if theirs and not any(_stop_or_go(u.text) == said for u in holding):
+        if theirs and not any(says == said for _, says in holding):
             _add(criticals, notes, "opposite_claim",
                  f"{a.text!r} says {'stopped' if said == 'stop' else 'continued'} where {theirs[0].text!r} "
                  f"({theirs[0].source}) says {'continued' if said == 'stop' else 'stopped'} (2.31.0)")
