@@ -1631,6 +1631,193 @@ CHECKS_2_31_0 = (
                     "dose is 50 mg taken as needed.", "substituted_term", False)]),
 )
 
+_MACROLIDES = ("4 CONTRAINDICATIONS: Coadministration with potent CYP 3A4 inhibitors, including macrolide antibiotics "
+               "(erythromycin, clarithromycin), is contraindicated. 7 DRUG INTERACTIONS: Weak CYP 3A4 inhibitors such as "
+               "cimetidine should be administered with caution.",
+               "Coadministration with macrolide antibiotics is contraindicated.",
+               "Why is the drug contraindicated with macrolide antibiotics?")
+_RIFAMPIN = ("4 CONTRAINDICATIONS: The drug is contraindicated with rifampin. 7 DRUG INTERACTIONS: Rifampin lowers "
+             "plasma levels of the drug.", "Coadministration with rifampin.", "What are the contraindications for the drug?")
+_NOT_RECEIVING = ("2 DOSAGE: The recommended dose is 40 mg every other week. Some patients with RA not receiving "
+                  "methotrexate (MTX) may benefit from increasing the frequency to 40 mg every week. 6 ADVERSE "
+                  "REACTIONS: Patients taking concomitant methotrexate had fewer antibodies.",
+                  "The recommended dose is 40 mg every other week.", "What is the recommended dose?")
+_ORGANS = ("5 PRECAUTIONS: The drug should be prescribed with caution in certain special-risk patients, such as the "
+           "elderly or debilitated, and those with severe impairment of renal or hepatic function, and acute abdominal "
+           "conditions. Cardiac arrhythmias were reported in overdose.",
+           "It should be prescribed with caution in the elderly or debilitated, and those with severe impairment of "
+           "renal or hepatic function.", "Which special-risk patients need caution?")
+_NEONATES = ("8 USE IN SPECIFIC POPULATIONS: Potential neonatal adverse effects include skull hypoplasia, anuria, "
+             "hypotension, renal failure, and death. 1 INDICATIONS: The drug is indicated for hypertension.",
+             "Potential neonatal adverse effects include skull hypoplasia, anuria, hypotension, renal failure, and death.",
+             "What are the potential neonatal adverse effects?")
+_SCOPE = ("4 CONTRAINDICATIONS: Ergotamine use is contraindicated with these drugs and other potent inhibitors of "
+          "CYP 3A4 (e.g., ketoconazole, itraconazole). 7 DRUG INTERACTIONS: Weak inhibitors such as cimetidine "
+          "should be given with caution.",
+          "Coadministration with potent CYP 3A4 inhibitors can raise serum levels of ergotamine.",
+          "Why is ergotamine contraindicated with potent CYP 3A4 inhibitors?")
+_CAUTIOUS = ("7 DRUG INTERACTIONS: Pilocarpine should be administered with caution to patients taking beta-adrenergic "
+             "antagonists because of the possibility of conduction disturbances.",
+             "Pilocarpine should be administered with caution to patients taking beta-adrenergic antagonists because of "
+             "the possibility of conduction disturbances. The label does not state a separate caution for cancer "
+             "patients.", "What caution applies with beta-adrenergic antagonists in cancer patients?")
+_MUSCLE = ("5 WARNINGS: Increased CPK occurred in 43% of patients who received the drug. Advise patients to report "
+           "any unexplained muscle pain, tenderness, or weakness. Monitor CPK levels during treatment. 6 ADVERSE "
+           "REACTIONS: Joint swelling was reported in 2% of patients.",
+           "Patients should report any unexplained muscle pain, tenderness, or weakness.",
+           "What should patients be advised to report while on the drug?")
+CHECKS_2_32_0 = (
+    (*_CAUTIOUS, [("No special caution is needed: conduction disturbances are not expected with beta-adrenergic "
+                   "antagonists.", "opposite_claim", True),
+                  ("Pilocarpine can be given without any special caution to patients on beta-adrenergic antagonists.",
+                   "opposite_claim", True),
+                  ("Give pilocarpine cautiously with beta-adrenergic antagonists (possible conduction disturbances); "
+                   "no additional caution specific to cancer patients is stated.", "opposite_claim", False)]),
+    (*_MUSCLE, [("While taking the drug, patients should be told to report any unexplained joint pain, tenderness, or "
+                 "weakness, since increased CPK is a recognized warning with this drug.", "substituted_term", True),
+                ("Patients should report any unexplained muscle pain, tenderness, or weakness.", "substituted_term",
+                 False),
+                ("Patients should report any unexplained muscle pain, tenderness, or weakness; joint swelling was "
+                 "reported in 2% of patients.", "substituted_term", False)]),
+    (*_ORGANS, [("Caution is needed in the elderly or debilitated and in those with severe renal or cardiac "
+                 "impairment.", "substituted_term", True),
+                ("Caution is needed in the elderly or debilitated and in those with severe renal or hepatic "
+                 "impairment.", "substituted_term", False),
+                ("Caution is needed in the elderly or debilitated, in severe renal or hepatic impairment; cardiac "
+                 "arrhythmias were reported in overdose.", "substituted_term", False)]),
+    (*_NEONATES, [("Neonatal effects:\n- Skull hypoplasia\n- Anuria\n- Hypertension\n- Renal failure\n- Death",
+                   "opposite_claim", True),
+                  ("Neonatal effects:\n- Skull hypoplasia\n- Anuria\n- Hypotension\n- Renal failure\n- Death",
+                   "opposite_claim", False)]),
+    (*_SCOPE, [("Potent CYP 3A4 inhibitors raise ergotamine levels; the contraindication does not extend to azole "
+                "antifungals such as ketoconazole.", "opposite_claim", True),
+               ("Potent CYP 3A4 inhibitors raise ergotamine levels, which is why it is contraindicated; it does not "
+                "extend to weak inhibitors such as cimetidine.", "opposite_claim", False),
+               ("Potent CYP 3A4 inhibitors raise ergotamine levels; the combination is not strictly contraindicated.",
+                "opposite_claim", True)]),
+    (*_MACROLIDES, [("Macrolide antibiotics raise its levels; the combination may be used with caution and close "
+                     "monitoring.", "opposite_claim", True),
+                    ("Macrolide antibiotics raise its levels, so coadministration is contraindicated.", "opposite_claim",
+                     False),
+                    ("Coadministration with macrolide antibiotics is contraindicated, not merely used with caution.",
+                     "opposite_claim", False),
+                    ("Coadministration with macrolide antibiotics is contraindicated; weak CYP 3A4 inhibitors such as "
+                     "cimetidine should be administered with caution.", "opposite_claim", False)]),
+    (*_RIFAMPIN, [("There are no absolute contraindications; rifampin may be used with monitoring.", "opposite_claim",
+                   True),
+                  ("The drug is contraindicated with rifampin.", "opposite_claim", False)]),
+    (*_NOT_RECEIVING, [("The dose is 40 mg every other week; patients with RA who are taking concomitant methotrexate "
+                        "may benefit from increasing the frequency to 40 mg every week.", "opposite_claim", True),
+                       ("The dose is 40 mg every other week; some patients with RA who are taking MTX may benefit from "
+                        "increasing the frequency to 40 mg every week.", "opposite_claim", True),
+                       ("The dose is 40 mg every other week; patients with RA who are not taking methotrexate may "
+                        "benefit from increasing the frequency to 40 mg every week.", "opposite_claim", False),
+                       ("The dose is 40 mg every other week; patients taking concomitant methotrexate had fewer "
+                        "antibodies.", "opposite_claim", False)]),
+)
+
+MENDS_2_32_0 = (
+    ("2 DOSAGE: No change is needed in RA patients receiving methotrexate (MTX), who take 40 mg every other week. RA "
+     "patients not receiving MTX may benefit from 40 mg every week.", "The recommended dose is 40 mg every other week.",
+     "What is the recommended dose?",
+     [("RA patients receiving methotrexate take 40 mg every other week.", "opposite_claim", False),
+      ("Unlike patients taking methotrexate, some RA patients not taking methotrexate may benefit from 40 mg every "
+       "week.", "opposite_claim", False)]),
+    (*_NOT_RECEIVING[:3], [("If the response is not adequate, RA patients taking methotrexate may benefit from "
+                            "increasing the frequency to 40 mg every week.", "opposite_claim", True)]),
+    ("2 DOSAGE: In CKD patients on hemodialysis, initiate at 0.45 mcg/kg weekly. In CKD patients not on dialysis, "
+     "initiate at 0.45 mcg/kg every 4 weeks.", "Initiate at 0.45 mcg/kg weekly.", "What is the starting dose in CKD?",
+     [("CKD patients on dialysis initiate at 0.45 mcg/kg weekly.", "opposite_claim", False)]),
+    ("5 WARNINGS: Use with caution in patients with hepatic impairment.", "No. Use with caution in hepatic impairment.",
+     "Is the drug contraindicated in patients with hepatic impairment?",
+     [("No, it is not contraindicated in hepatic impairment; use it with caution.", "opposite_claim", False)]),
+    ("4 CONTRAINDICATIONS: None.", "None.", "What are the contraindications of the drug?",
+     [("The drug has no contraindications.", "opposite_claim", False)]),
+    (*_MACROLIDES[:3], [("Macrolide antibiotics must not be given with it, even with caution.", "opposite_claim", False),
+                        ("Coadministration with macrolide antibiotics is contraindicated. Weak CYP 3A4 inhibitors such "
+                         "as cimetidine should be used with caution.", "opposite_claim", False),
+                        ("Macrolide antibiotics raise its levels; they should not be coadministered rather than used "
+                         "with caution.", "opposite_claim", False),
+                        ("Macrolide antibiotics raise its levels, so the combination may be used cautiously with "
+                         "monitoring.", "opposite_claim", True)]),
+    (*_SCOPE[:3], [("The contraindication covers ketoconazole and itraconazole but does not extend to weak inhibitors "
+                    "such as cimetidine.", "opposite_claim", False),
+                   ("Potent CYP 3A4 inhibitors raise ergotamine levels; ketoconazole and itraconazole are not included "
+                    "in the contraindication.", "opposite_claim", True)]),
+    (*_CAUTIOUS[:3], [("Use caution with beta-adrenergic antagonists because of possible conduction disturbances, but no "
+                       "additional caution is needed for cancer patients.", "opposite_claim", False),
+                      ("Pilocarpine should be given carefully to patients on beta-adrenergic antagonists. No special "
+                       "precautions apply to cancer patients.", "opposite_claim", False),
+                      ("Pilocarpine should never be given to patients taking beta-adrenergic antagonists without "
+                       "caution.", "opposite_claim", False)]),
+    ("5 WARNINGS: Both hypotension and hypertension have been reported during infusion. Thiazides may produce "
+     "hyperglycemia; when they are withdrawn, watch for hypoglycemia.",
+     "Both hypotension and hypertension have been reported during infusion.", "What blood pressure changes occur?",
+     [("Hypertension has been reported during infusion.", "opposite_claim", False)]),
+    (*_SCOPE[:3], [("Ketoconazole and itraconazole are named, but fluconazole is not listed.", "opposite_claim", False),
+                   ("Ergotamine is contraindicated with ketoconazole and itraconazole because they raise its levels, "
+                    "but this does not extend to weak inhibitors such as cimetidine.", "opposite_claim", False)]),
+    (*_MACROLIDES[:3], [("It cannot be safely used with caution or monitoring; avoid it.", "opposite_claim", False)]),
+    ("5 WARNINGS: Use with caution in patients with hepatic impairment. 8 GERIATRIC USE: No special precautions are "
+     "needed in elderly patients.", "Use with caution in patients with hepatic impairment.",
+     "What precautions apply in special populations?",
+     [("No special precautions are needed in elderly patients.", "opposite_claim", False),
+      ("Use it with caution in hepatic impairment, but no additional caution is needed in elderly patients.",
+       "opposite_claim", False)]),
+    ("2 DOSAGE: Dose adjustment is needed in renal impairment: 250 mg for CrCl 30 to 50 mL/min. No dosage adjustment "
+     "is necessary in patients with hepatic impairment.",
+     "Dose adjustment is needed in renal impairment: 250 mg for CrCl 30 to 50 mL/min.", "What dose adjustment is needed?",
+     [("Reduce to 250 mg when CrCl is 30 to 50 mL/min; no hepatic adjustment is needed.", "substituted_term", False),
+      ("Reduce to 250 mg when CrCl is 30 to 50 mL/min. Nothing changes for the liver.", "substituted_term", False),
+      ("Reduce to 250 mg when CrCl is 30 to 50 mL/min. Check the \u017fkin and liver.", "substituted_term", False)]),
+    (*_NEONATES, [("Neonatal effects include skull hypoplasia, anuria, low blood pressure, renal failure and death; "
+                   "the drug is indicated for hypertension.", "opposite_claim", False)]),
+    ("4 CONTRAINDICATIONS: Coadministration with strong CYP3A4 inhibitors (e.g., ketoconazole, clarithromycin) is "
+     "contraindicated. 2 DOSAGE: Reduce the dose to 10 mg with moderate CYP3A4 inhibitors.",
+     "Strong CYP3A4 inhibitors raise its levels.", "Why is the drug contraindicated with strong CYP3A4 inhibitors?",
+     [("Strong CYP3A4 inhibitors raise its levels. The 10 mg dose reduction does not apply to ketoconazole, which "
+       "must not be used at all.", "opposite_claim", False)]),
+    ("4 CONTRAINDICATIONS: Methotrexate is contraindicated in pregnant women with psoriasis or rheumatoid arthritis and "
+     "should be used in the treatment of neoplastic diseases only when the potential benefit outweighs the risk.",
+     "It is contraindicated in pregnant women with psoriasis or rheumatoid arthritis.",
+     "In whom is methotrexate contraindicated?",
+     [("It is contraindicated in pregnant women with psoriasis or rheumatoid arthritis; the contraindication does not "
+       "apply to neoplastic diseases, where it may be used if the benefit outweighs the risk.", "opposite_claim",
+       False)]),
+    ("4 CONTRAINDICATIONS: Known hypersensitivity to the drug.", "Known hypersensitivity to the drug.",
+     "What are the contraindications of the drug?",
+     [("Known hypersensitivity to the drug; the label lists no contraindications beyond this.", "opposite_claim",
+       False)]),
+    (*_NOT_RECEIVING[:3], [("The dose is 40 mg every other week; some RA patients who aren\u2019t taking methotrexate "
+                            "may benefit from increasing the frequency to 40 mg every week.", "opposite_claim", False),
+                           ("The dose is 40 mg every other week; RA patients who have stopped taking methotrexate may "
+                            "benefit from increasing the frequency to 40 mg every week.", "opposite_claim", False)]),
+    ("2 DOSAGE: In CKD patients undergoing hemodialysis, initiate at 0.45 mcg/kg weekly. In CKD patients not on "
+     "dialysis, initiate at 0.45 mcg/kg every 4 weeks.", "Initiate at 0.45 mcg/kg weekly in patients undergoing "
+     "hemodialysis.", "What is the starting dose in CKD?",
+     [("For CKD patients on hemodialysis, initiate at 0.45 mcg/kg weekly.", "opposite_claim", False)]),
+    ("2 DOSAGE: Dose adjustment is needed in renal impairment: 250 mg for CrCl 30 to 50 mL/min. No dosage adjustment "
+     "is necessary in patients with hepatic impairment.",
+     "Dose adjustment is needed in renal impairment: 250 mg for CrCl 30 to 50 mL/min.", "What dose adjustment is needed?",
+     [("Reduce to 250 mg when CrCl is 30 to 50 mL/min, with no adjustment needed for liver disease.",
+       "substituted_term", False)]),
+    (*_CAUTIOUS[:3], [("Administer pilocarpine with care to patients on beta-adrenergic antagonists (possible conduction "
+                       "disturbances); no additional precautions are stated for cancer patients.", "opposite_claim",
+                       False)]),
+    (*_SCOPE[:3], [("Potent CYP 3A4 inhibitors raise serum levels of ergotamine, which can cause peripheral ischemia. "
+                    "Weaker inhibitors like cimetidine can be used with caution.", "opposite_claim", False)]),
+    ("4 CONTRAINDICATIONS: The drug is contraindicated in uncontrolled hypertension. 5 WARNINGS: It can cause "
+     "orthostatic hypotension when starting treatment.", "It is contraindicated in uncontrolled hypertension.",
+     "In which condition is the drug contraindicated?",
+     [("Patients with uncontrolled high blood pressure should not receive it; note it can also cause orthostatic "
+       "hypotension, especially when starting treatment.", "opposite_claim", False)]),
+    ("5 WARNINGS: Thiazides may produce hyperglycemia. When thiazides are withdrawn, watch for hypoglycemia in "
+     "patients on insulin.", "Thiazides may produce hyperglycemia.", "What glucose effect do thiazides have?",
+     [("Thiazides can raise blood glucose; when thiazides are withdrawn, watch for hypoglycemia in patients on "
+       "insulin.", "opposite_claim", False),
+      ("Thiazides may produce:\n- Hypoglycemia", "opposite_claim", True)]),
+)
+
 MENDS_2_31_0 = (
     ("2 DOSAGE: Apply one patch every 72 hours.", "Apply one patch every 72 hours.", "How often is the patch applied?",
      [("Apply one new patch every 3 days.", "wrong_frequency", False),
@@ -1794,6 +1981,41 @@ def test_v3_checks_of_2_31_0():
         said = _score(f"The recommended dose is 40 mg {frequency}.", gold, {"dose": "40 mg", "frequency": frequency},
                       passages=passages)
         assert ("wrong_frequency" in said["critical_errors"]) is raised, (frequency, said["critical_errors"])
+
+def test_v3_checks_of_2_32_0():
+    """2.32.0: a contraindication the question states counts as the gold's, so "no absolute
+    contraindications" denies it; a contraindication softened to a precaution ("may be used with
+    caution") where the gold holds none, unless the label says so of what the sentence names; and
+    patients named by what they take where the label names them by what they do not take ("taking
+    methotrexate" for "not receiving methotrexate (MTX)"); an organ the gold does not name put in place
+    of one it names ("severe renal or cardiac impairment" for renal or hepatic), unless the label names it with the
+    same next word; the other pole of a gold finding named by a prefix ("hypertension" in a list where
+    the gold has hypotension); and a term a label sentence stating the contraindication names, put
+    outside it ("does not extend to azole antifungals such as ketoconazole"); and a precaution of the gold
+    denied ("no special caution is needed") by an answer that states none."""
+    _check_cases(CHECKS_2_32_0)
+
+
+def test_v3_review_mends_of_2_32_0():
+    """From two code reviews of the 2.32.0 draft: what is taken is a clinical term, after "taking",
+    "receiving", "using", "on" or "treated with" ("given" names no population), a "not" elsewhere in
+    the sentence negates nothing, forms of one term are one, compared without the term itself ("dialysis", "hemodialysis"), and a sentence
+    naming both groups contrasts them; a yes/no question, or a gold saying there is none, states no
+    contraindication; a softening its clause keeps from standing ("not ... even with caution",
+    "rather than") or beside "contraindicated" elsewhere in the answer softens nothing, and
+    "cautiously" softens too; a scope denial puts outside only what its clause names on its side; a
+    precaution stated in the same sentence, or "carefully", keeps it, and "never ... without caution"
+    denies none; the gold's own other pole, or one a label sentence gives the answer's longer sentence,
+    is no flip. From a third review: a scope denial is read in a sentence about the contraindication,
+    against the label's contraindication up to its exception ("and should be used in ... only when");
+    "no contraindications beyond this" denies none; negations a few words before the taking ("aren't",
+    "have stopped") and a label sentence naming the thing another way ("undergoing hemodialysis")
+    count; an organ is read only where the gold's stood, beside the same word and not negated; a
+    precaution stated "with care", or a denial of what the label states, keeps it; a caution the
+    label gives another drug is no softening; and the other pole away from the gold's finding is no
+    flip."""
+    _check_cases(MENDS_2_32_0)
+
 
 def test_v3_review_mends_of_2_31_0():
     """From two code reviews of the 2.31.0 draft: an interval in hours is the same interval in days, and

@@ -77,6 +77,15 @@ Critical errors (each names the claim and, where one is involved, the passage):
   permitted ("another dosing device may be used") (``opposite_claim``); a dose given for a condition
   none of the label's indications names (``substituted_term``); intervals of days, weeks and months
   read as frequencies ("every 4 weeks", "monthly"; "every two weeks" is every other week);
+* (2.32.0) a contraindication of the gold, or of a question on one label that is not a yes/no
+  question, denied, softened to a precaution where the gold gives none ("may be used with caution")
+  or said not to reach a term the label's contraindication names ("it does not extend to azole
+  antifungals"), and a precaution of the gold denied by an answer stating none ("no special caution
+  is needed"); patients named by what they take where the label names them by what they do not take;
+  the other pole of a gold finding named by a prefix ("hypertension" for hypotension)
+  (``opposite_claim``); an organ or body part of the gold replaced, where it stood, by one neither the
+  gold nor the question names ("renal or cardiac impairment" for renal or hepatic;
+  ``substituted_term``);
 * as v1/v2: a citation from another label or to a missing passage, an answer without citation,
   an answer where the gold refuses, missing, duplicate and malformed items.
 """
@@ -166,6 +175,7 @@ class LabelView:
     pasted answers are looked up in, and their vocabulary."""
 
     def __init__(self, passages: Mapping[str, Any], set_ids: list[str]) -> None:
+        self.set_ids = tuple(dict.fromkeys(set_ids))
         self.claims = tuple(label_claims(passages, set_ids))
         self.sentences = tuple(label_sentences(passages, set_ids))
         self.numbers = frozenset(_label_numbers(self.claims)
@@ -220,6 +230,29 @@ class LabelView:
                     break
                 out |= v.words
         return frozenset(out)
+
+    @functools.cached_property
+    def contraindicating(self) -> tuple:
+        """(2.32.0) The words of each label sentence stating a contraindication (none denied), up to an
+        exception it makes ("contraindicated in pregnant women ... and should be used in neoplastic
+        diseases only when ...": the words before "should be used")."""
+        return tuple(cl.make_claim(_EXCEPTION_RE.split(u.text, maxsplit=1)[0]).words
+                     for u in map(self.sentences.__getitem__, self.sentence_index.get(_CONTRAINDICATED, ()))
+                     if not _ANY_DENIAL_RE.search(u.text))
+
+    @functools.cached_property
+    def cautioning(self) -> tuple:
+        """(2.32.0) The words of each label sentence holding a precaution ("with caution",
+        "precautions"), and those of the sentences stating a contraindication."""
+        holders = sorted({*self.sentence_index.get(_CAUTION, ()), *self.sentence_index.get(_PRECAUTION, ())})
+        return tuple(self.sentences[i].words for i in holders), self.contraindicating
+
+    @functools.cached_property
+    def glosses(self) -> frozenset:
+        """(2.32.0) The pairs of stems the label gives as one another in parentheses ("methotrexate
+        (MTX)"), each as a frozenset."""
+        return frozenset(frozenset((base._stem(m.group(1).lower()), base._stem(m.group(2).strip().lower())))
+                         for m in _GLOSS_RE.finditer(self.text))
 
     @functools.cached_property
     def dosing_words(self) -> tuple:
@@ -1049,10 +1082,87 @@ def _named_contraindication(negated: Any, other: Any) -> bool:
 # negator and the word ("does not override the contraindication" denies nothing).
 _QUALIFIED_DENIAL_RE = re.compile(
     r"(?i)(?:\b(?:not|no|never)|n't)\s+(?:(?:an?|the|any|its|their|one|of|among|absolute|absolutely|listed|labeled|"
-    r"labelled|true|strict|formal|outright)\s+){0,3}contraindicat\w*")
+    r"labelled|true|strict|strictly|formal|outright)\s+){0,3}contraindicat\w*")
 # a denial in the gold or the question, in other words ("does not list pregnancy as a contraindication"; not
 # "does not state the reason for this contraindication")
 _ANY_DENIAL_RE = re.compile(r"(?i)(?:\b(?:not|no|never|without)|n't)\s+(?:(?!reason\b|why\b)\w+\s+){0,4}contraindicat")
+
+
+# (2.32.0) A contraindication softened to a precaution: "the combination may be used with caution".
+_SOFTENED_RE = re.compile(
+    r"(?i)\b(?:used|use|given|administered|coadministered|co-administered|combined|taken)\b[^.;:]{0,30}?"
+    r"\b(?:with caution|cautiously)\b")
+# a softening kept from the clause it stands in: "not merely used with caution", "must not be given, even with
+# caution", "rather than used with caution"
+_KEPT_FROM_RE = re.compile(r"(?i)\b(?:not|never|cannot|rather than|instead of|even)\b|n't\b")
+_CAUTION = base._stem("caution")
+_PRECAUTION = base._stem("precaution")
+_CAUTION_MARK_RE = re.compile(r"(?i)\b(?:pre)?cauti")
+# (2.32.0) Something put outside a contraindication: "it does not extend to azole antifungals" (what follows
+# is put outside), "ketoconazole and itraconazole are not included" (what comes before is)
+_SCOPE_AFTER_RE = re.compile(
+    r"(?i)\b(?:(?:does|do|did)\s+not|doesn't|don't|didn't)\s+(?:extend|apply|cover|include|pertain)\b"
+    r"|\bnot\s+(?:part of|among|covered by|included in)\b")
+_SCOPE_BEFORE_RE = re.compile(
+    r"(?i)\b(?:(?:is|are)\s+not|isn't|aren't)\s+(?:implicated|included|covered|listed|named|among|part)\b")
+# a sentence about the contraindication itself: it says "contraindicat-", or starts with a word pointing back to it
+_POINTS_BACK_RE = re.compile(r"(?i)^\W*(?:it|this|that|these|they|the contraindication)\b")
+# where a label sentence's contraindication ends and its exception starts
+_EXCEPTION_RE = re.compile(r"(?i)\b(?:and\s+)?(?:should|may|can)\s+be\s+used\b|\bexcept\b|\bunless\b|\bbut\b")
+SCOPE_LETTERS = 5  # the shortest stem of a term put outside a contraindication
+# (2.32.0) a gold saying there is none, anywhere: "None.", "Drug B: none", "No contraindications are listed"
+_NONE_RE = re.compile(r"(?i)(?:^|[:;.]\s*)(?:none\b|no\s+contraindications?\b|there (?:are|is) (?:no|none)\b)")
+# a denial of further contraindications than those named: "no contraindications beyond this", "no other"
+_NO_FURTHER_RE = re.compile(r"(?i)\b(?:other|beyond|besides|additional|further|apart from|aside from)\b")
+
+
+def _apostrophes(text: str) -> str:
+    """``text`` with curly apostrophes written straight ("aren’t" -> "aren't")."""
+    return text.replace("\u2019", "'").replace("\u2018", "'")
+
+
+def _clause_around(text: str, start: int, end: int) -> tuple[str, str]:
+    """The parts of ``text``'s clause before ``start`` and after ``end`` (a clause ends at a
+    punctuation mark or "but")."""
+    before = re.split(r"(?i)[,;:()]|\bbut\b", text[:start])[-1]
+    after = re.split(r"(?i)[,;:()]|\bbut\b", text[end:])[0]
+    return before, after
+
+
+def _scope_denied(s: Any, view: LabelView, skip: frozenset) -> tuple[str, list[str]] | None:
+    """``s``'s scope denial (``_SCOPE_AFTER_RE``, ``_SCOPE_BEFORE_RE``), in a sentence about the
+    contraindication (it says "contraindicat-" or starts by pointing back to it), and the clinical
+    terms it puts outside that a label sentence stating a contraindication names before any exception
+    (``LabelView.contraindicating``); None when it puts none."""
+    text = _apostrophes(s.text)
+    if _CONTRAINDICATED not in s.words and not _POINTS_BACK_RE.search(text):
+        return None
+    for pattern, side in ((_SCOPE_AFTER_RE, 1), (_SCOPE_BEFORE_RE, 0)):
+        m = pattern.search(text)
+        if not m:
+            continue
+        outside = cl.make_claim(_clause_around(text, m.start(), m.end())[side]).words - skip
+        named = sorted(w for w in outside if len(w) >= SCOPE_LETTERS and _clinical_stem(w) and not general_word(w)
+                       and any(w in words for words in view.contraindicating))
+        if named:
+            return m.group(0), named
+    return None
+
+
+def _softened(s: Any, view: LabelView, skip: frozenset) -> Any:
+    """``s``'s softening of a contraindication to a precaution (``_SOFTENED_RE``), unless its
+    clause keeps it (``_KEPT_FROM_RE`` before it) or it names a clinical term that a label sentence
+    holding a precaution names and none stating a contraindication does ("weaker inhibitors like
+    cimetidine can be used with caution")."""
+    text = _apostrophes(s.text)
+    m = _SOFTENED_RE.search(text)
+    if not m or _KEPT_FROM_RE.search(_clause_around(text, m.start(), m.end())[0] + text[m.start():m.end()]):
+        return None
+    cautioning, contraindicating = view.cautioning
+    if any(_clinical_stem(w) and len(w) >= SCOPE_LETTERS and any(w in words for words in cautioning)
+           and not any(w in words for words in contraindicating) for w in s.words - skip):
+        return None
+    return m
 
 
 def check_denied_contraindication(answer_sentences: list, gold_text: str, question: str, view: LabelView,
@@ -1060,20 +1170,103 @@ def check_denied_contraindication(answer_sentences: list, gold_text: str, questi
     """(2.28.0) ``opposite_claim``: a sentence of the answer denies a contraindication where the gold
     states one and neither the gold nor the question denies one, unless a label sentence denying one
     says what the sentence says (``SAME_FINDING`` of its words: "moderate CYP3A inhibitors are not
-    contraindicated" where the label says so of them)."""
-    if _CONTRAINDICATED not in vocabulary(gold_text) or _ANY_DENIAL_RE.search(gold_text) \
-            or _ANY_DENIAL_RE.search(question):
+    contraindicated" where the label says so of them). (2.32.0) On one label, a contraindication that a
+    question that is not a yes/no question states counts as the gold's, unless the gold says there is
+    none anywhere ("What are the contraindications for VOSEVI?" answered "there are no absolute
+    contraindications"; not "no contraindications beyond this"). And two more ways to deny one: where
+    the gold holds no precaution and the answer says "contraindicated" nowhere, a sentence making it
+    one (``_softened``: "may be used with caution and close monitoring"), unless a label sentence
+    holding a precaution says what it says; and a sentence about the contraindication putting outside
+    it (``_scope_denied``: "it does not extend to azole antifungals such as ketoconazole") a clinical
+    term that a label sentence stating a contraindication names ("contraindicated with ... other potent
+    inhibitors of CYP 3A4 (e.g., ketoconazole, itraconazole)")."""
+    if _ANY_DENIAL_RE.search(gold_text) or _ANY_DENIAL_RE.search(question):
         return
+    by_gold = _CONTRAINDICATED in vocabulary(gold_text)
+    if not by_gold and (_CONTRAINDICATED not in vocabulary(question) or _YES_NO_RE.search(question)
+                        or _NONE_RE.search(gold_text) or len(view.set_ids) > 1):
+        return
+    stated = "the gold" if by_gold else "the question"
+    kept = any(_CONTRAINDICATED in s.words and not _ANY_DENIAL_RE.search(s.text) for s in answer_sentences)
+    softens = not ({_CAUTION, _PRECAUTION} & vocabulary(gold_text)) and not kept
     for s in answer_sentences:
         m = _QUALIFIED_DENIAL_RE.search(s.text)
+        if m and not by_gold and _NO_FURTHER_RE.search(s.text):
+            continue  # "the label lists no contraindications beyond this": the question's, not denied
+        version = "2.28.0" if by_gold else "2.32.0"
+        marker, own, holders = _ANY_DENIAL_RE, s.words - skip - {_CONTRAINDICATED}, \
+            view.sentence_index.get(_CONTRAINDICATED, ())
+        if not m and softens:
+            m = _softened(s, view, skip)
+            marker, version, own = _CAUTION_MARK_RE, "2.32.0", s.words - skip - {_CONTRAINDICATED, _CAUTION, _PRECAUTION}
+            holders = sorted({*view.sentence_index.get(_CAUTION, ()), *view.sentence_index.get(_PRECAUTION, ())})
         if not m:
+            scoped = _scope_denied(s, view, skip)
+            if scoped:
+                _add(criticals, notes, "opposite_claim",
+                     f"{s.text!r} says {scoped[0]!r} of {', '.join(map(repr, scoped[1]))}, which a label sentence "
+                     f"stating a contraindication names (2.32.0)")
+                return
             continue
-        own = s.words - skip - {_CONTRAINDICATED}
-        if any(_ANY_DENIAL_RE.search(u.text) and len(own & u.words) >= SAME_FINDING * len(own)
-               for u in map(view.sentences.__getitem__, view.sentence_index.get(_CONTRAINDICATED, ()))):
+        if any(marker.search(u.text) and len(own & u.words) >= SAME_FINDING * len(own)
+               for u in map(view.sentences.__getitem__, holders)):
             continue
         _add(criticals, notes, "opposite_claim",
-             f"{s.text!r} says {m.group(0)!r} where the gold states a contraindication (2.28.0)")
+             f"{s.text!r} says {m.group(0)!r} where {stated} states a contraindication ({version})")
+        return
+
+
+# (2.32.0) A precaution denied: "no special caution is needed", "without any special caution", "caution is
+# not required"
+_DENIED_CAUTION_RE = re.compile(
+    r"(?i)\bno\s+(?:(?:special|particular|additional|extra|specific)\s+)?(?:caution|precaution)s?\b"
+    r"|\b(?:caution|precautions?)\s+(?:is|are)\s+not\s+(?:needed|required|necessary|warranted)"
+    r"|\bwithout\s+(?:any\s+)?(?:special\s+)?caution\b"
+    r"|\bneeds?\s+not\s+be\s+(?:used|given|administered|prescribed)\s+with\s+caution")
+# a precaution denied in any words ("does not state a separate caution", "not ... cautiously")
+_ANY_CAUTION_DENIAL_RE = re.compile(r"(?i)(?:\b(?:not|no|without)|n't)\s+(?:\w+\s+){0,3}(?:caution|precaution|cautious)")
+_CAUTION_WORD_RE = re.compile(r"(?i)\b(?:pre)?cauti|\bcareful|\bwith care\b|\bclosely\b|\bprudent")
+# a section named by a reference: "(see Warnings and Precautions (5.2))" states no precaution
+_SECTION_NAME_RE = re.compile(r"(?i)\bwarnings?\s+and\s+precautions?\b|\bprecautions?\s+section\b")
+# a denial of what the label says, not of the precaution: "no additional precautions are stated for ..."
+_REPORTED_RE = re.compile(r"(?i)\b(?:is|are|was|were)\s+(?:stated|listed|mentioned|described|specified|named)\b"
+                          r"|\b(?:label|labels|it)\s+(?:states|lists|mentions|describes|specifies|names|gives)\b")
+
+
+def _precaution(text: str) -> bool:
+    """Whether ``text`` states a precaution ("with caution", "cautiously", "carefully", "with care",
+    "closely") outside a denial and a section's name."""
+    rest = _DENIED_CAUTION_RE.sub(" ", _SECTION_NAME_RE.sub(" ", _apostrophes(text)))
+    return bool(_CAUTION_WORD_RE.search(rest)) and not _ANY_CAUTION_DENIAL_RE.search(rest)
+
+
+def check_denied_caution(answer_sentences: list, gold_text: str, view: LabelView, skip: frozenset,
+                         criticals: list[str], notes: list[str]) -> None:
+    """(2.32.0) ``opposite_claim``: an answer that denies a precaution (``_DENIED_CAUTION_RE``: "no
+    special caution is needed") where a sentence of the gold states one, and that states none itself
+    (``_precaution``: "use caution with beta-blockers, but no additional caution is needed for cancer
+    patients" keeps it); not "never ... without caution", not a denial of what the label says ("no
+    additional precautions are stated for ..."), and not a denial a label or gold sentence makes of
+    what the answer's sentence says (``SAME_FINDING`` of its words)."""
+    golds = [cl.make_claim(g) for g in cl.sentences(gold_text)]
+    if not any(_precaution(g.text) for g in golds):
+        return
+    if any(_precaution(s.text) for s in answer_sentences):
+        return
+    holders = sorted({*view.sentence_index.get(_CAUTION, ()), *view.sentence_index.get(_PRECAUTION, ())})
+    denying = [*(u for u in map(view.sentences.__getitem__, holders) if _ANY_CAUTION_DENIAL_RE.search(u.text)),
+               *(g for g in golds if _ANY_CAUTION_DENIAL_RE.search(g.text))]
+    for s in answer_sentences:
+        text = _apostrophes(s.text)
+        m = _DENIED_CAUTION_RE.search(text)
+        if not m or _REPORTED_RE.search(text) \
+                or (m.group(0).lower().startswith("without") and _KEPT_FROM_RE.search(text[:m.start()])):
+            continue
+        own = s.words - skip - {_CAUTION, _PRECAUTION}
+        if any(len(own & u.words) >= SAME_FINDING * len(own) for u in denying):
+            continue
+        _add(criticals, notes, "opposite_claim",
+             f"{s.text!r} says {m.group(0)!r} where the gold states a precaution (2.32.0)")
         return
 
 
@@ -1800,6 +1993,216 @@ def check_stopped_continued(answer_units: list, view: LabelView, skip: frozenset
             return
 
 
+# (2.32.0) A population the label names by what its patients do not take ("patients with RA not receiving
+# concomitant MTX"), and one an answer names by what they take ("patients who are taking concomitant
+# methotrexate"): the verb, then the thing taken.
+_TAKING = (r"(?:taking|receiving|using|on|treated with)\s+(?:(?:concomitant|also|any|the|a|an|their|other)\s+)*"
+           r"([A-Za-z][\w-]+)")
+# a negation of the taking within the few words before it: "not taking", "who aren't currently taking", "unless
+# they are taking", "except those on", "have stopped taking"
+_TAKING_NEGATED_BEFORE_RE = re.compile(
+    r"(?i)(?:\b(?:not|no|never|without|nor|neither|unless|except|excluding|other than|stopped|discontinued|"
+    r"no longer|avoid|rather than|instead of|whether or)|n't)\s+(?:[\w-]+\s+){0,4}$")
+TAKING_WINDOW = 60  # characters before a taking read for its negation
+_NOT_TAKING_RE = re.compile(r"(?i)\b(?:not|no longer|never)\s+(?:(?:currently|also|or previously|previously)\s+)*"
+                            + _TAKING)
+_TAKING_RE = re.compile(r"(?i)(?<![\w'])(?:(?:who|that)\s+(?:are|were|is)\s+|(?:also|currently)\s+)*" + _TAKING)
+QUALIFIER_SHARE = 0.5  # the share of the answer sentence's words the label's sentence holds
+
+
+def _same_thing(ours: str, theirs: str, glosses: frozenset) -> bool:
+    """Whether ``ours`` and ``theirs`` name one thing: one stem, one stem holding the other
+    ("hemodialysis", "dialysis"), or one given as the other in parentheses (``LabelView.glosses``:
+    "methotrexate (MTX)")."""
+    a, b = base._stem(ours.lower()), base._stem(theirs.lower())
+    return a == b or (min(len(a), len(b)) >= REPLACED_LETTERS and (a in b or b in a)) or frozenset((a, b)) in glosses
+
+
+def _taken(text: str, negated: bool) -> list:
+    """The matches of ``_TAKING_RE`` in ``text`` whose thing taken is a clinical term, negated within
+    ``TAKING_WINDOW`` characters before it ("not receiving MTX") or not, as asked."""
+    text = _apostrophes(text)
+    return [m for m in _TAKING_RE.finditer(text) if substitution.clinical(base._stem(m.group(1).lower()))
+            and bool(_TAKING_NEGATED_BEFORE_RE.search(text[max(0, m.start() - TAKING_WINDOW):m.start()])) is negated]
+
+
+def check_dropped_qualifier_negation(answer_sentences: list, view: LabelView, skip: frozenset,
+                                     criticals: list[str], notes: list[str]) -> None:
+    """(2.32.0) ``opposite_claim``: a sentence of the answer naming its patients by a clinical term they
+    take (``_TAKING_RE``: "patients who are taking concomitant methotrexate") where a label sentence
+    holding ``QUALIFIER_SHARE`` of its words names them by what they do not take ("RA patients not
+    receiving concomitant MTX may derive additional benefit from 40 mg every week"), and no label
+    sentence holding as much of it (the question's words too, the thing itself aside) names the thing
+    without that negation ("patients undergoing hemodialysis"). A sentence naming both ("unlike
+    patients taking MTX, those not taking it ...") contrasts them."""
+    for a in answer_sentences:
+        takes = _taken(a.text, negated=False)
+        if not takes:
+            continue
+        holding = [u for u in map(view.sentences.__getitem__, _near(view.sentence_index, a.words - skip))
+                   if match.word_share(a, u, skip) >= QUALIFIER_SHARE]
+        if not holding:
+            continue
+        contrasted = [n.group(1) for n in _taken(a.text, negated=True)]
+        for m in takes:
+            thing = m.group(1)
+            if any(_same_thing(thing, other, view.glosses) for other in contrasted):
+                continue
+            said = [u for u in holding if any(_same_thing(thing, n.group(1), view.glosses) for n in _NOT_TAKING_RE.finditer(u.text))]
+            if not said:
+                continue
+            # the question's words too: "RA patients taking MTX had fewer antibodies" holds the answer's
+            # thing and its skipped words, not what the answer says of them ("40 mg every week"); the thing
+            # itself left out ("dialysis" in one, "hemodialysis" in the other)
+            itself = frozenset(w for w in a.words if _same_thing(thing, w, view.glosses))
+            bar = max(match.word_share(a, u, itself) for u in said)
+            if not any(u not in said and any(_same_thing(thing, w, view.glosses) for w in u.words)
+                       and match.word_share(a, u, itself) >= bar for u in holding):
+                _add(criticals, notes, "opposite_claim",
+                     f"{a.text!r} names patients {m.group(0).strip()!r} where {said[0].text!r} ({said[0].source}) "
+                     f"names them by what they do not take (2.32.0)")
+                return
+
+
+# (2.32.0) The organs and body parts a finding may be of (``claim_substitution.BODY_SITES``' forms, and
+# "respiratory"); prefixes name them too ("nephrotoxicity", "hepatitis", "myalgia"), for what a text names
+_ORGAN_SITES = ("liver", "kidney", "heart", "lung", "brain", "muscle", "joint", "bone", "skin", "eye")
+_ORGAN_OF = {form: site[0] for site in substitution.BODY_SITES if site[0] in _ORGAN_SITES for form in site}
+_ORGAN_OF["respiratory"] = "lung"
+_ORGAN_PREFIXES = {"nephr": "kidney", "hepat": "liver", "cardi": "heart", "pneum": "lung", "myalg": "muscle",
+                   "myopath": "muscle", "arthr": "joint", "osteo": "bone", "derma": "skin"}
+_ORGAN_RE = re.compile(r"(?ia)\b(" + "|".join(sorted(_ORGAN_OF, key=len, reverse=True)) + r")\b")
+_ORGAN_PREFIX_RE = re.compile(r"(?ia)\b(" + "|".join(_ORGAN_PREFIXES) + r")[a-z]*")
+# the words passed over for an organ's next word: "impairment of renal or hepatic function"
+_ORGAN_FILLERS = frozenset({"or", "and", "of", "the", "a", "an", "in", "to", "with", "for", "is", "was", "are", "were",
+                            "be", "its", "their", "and/or"})
+_ORGAN_NEGATED_RE = re.compile(r"(?i)\b(?:no|not|never|without|nor)\b|n't\b")  # "with no adjustment needed for liver disease"
+ORGAN_SUPPORT = 0.5  # share of the answer sentence's words a label sentence naming its organ must hold
+
+
+def _organs(text: str, prefixes: bool = True) -> frozenset:
+    """The organs and body parts ``text`` names, by a form or (``prefixes``) a prefix."""
+    named = {_ORGAN_OF[m.group(1).lower()] for m in _ORGAN_RE.finditer(text)}
+    return frozenset(named | {_ORGAN_PREFIXES[m.group(1).lower()] for m in _ORGAN_PREFIX_RE.finditer(text)}
+                     if prefixes else named)
+
+
+def _next_word(text: str) -> str | None:
+    """The first word of ``text`` not in ``_ORGAN_FILLERS``, up to the clause's end."""
+    for token in re.split(r"\s+", re.split(r"[.;:,()\n]", text, maxsplit=1)[0].strip().lower()):
+        if token and token not in _ORGAN_FILLERS:
+            return token
+    return None
+
+
+def _beside(text: str, m: Any) -> frozenset:
+    """The words beside an organ's match ``m`` in ``text``, fillers passed over: the last before it
+    and the first after it ("severe impairment of renal or [hepatic] function": "renal", "function")."""
+    before = [t for t in re.split(r"\s+", re.split(r"[.;:,()\n]", text[:m.start()])[-1].strip().lower())
+              if t and t not in _ORGAN_FILLERS]
+    after = _next_word(text[m.end():])
+    return frozenset(filter(None, (before[-1] if before else None, after)))
+
+
+def check_replaced_organ(answer: str, gold_text: str, question: str, view: LabelView, skip: frozenset,
+                         criticals: list[str], notes: list[str]) -> None:
+    """(2.32.0) ``substituted_term``: an answer that leaves out an organ or body part the gold names
+    (by its forms) and the question does not, and names another (by its forms) that neither names
+    (by its forms or a prefix: "hepatotoxicity" names the liver), where the label does not say so
+    ("postnatal hepatic development" where the gold says renal, "severe renal or cardiac impairment"
+    where it says renal or hepatic, "joint pain" where it says muscle pain). The label says
+    so when it names the organ, in any of its forms, before the same next word ("acute renal failure"
+    in a label listing "renal failure"; with no next word, anywhere), or in a sentence holding
+    ``ORGAN_SUPPORT`` of the answer sentence's words. Only an organ standing where the gold's stood is
+    read: in the answer sentence most aligned with a gold sentence naming a left-out organ, beside a
+    word the gold's organ is beside (``_beside``: "renal or cardiac impairment" for "renal or hepatic
+    function", "joint pain" for "muscle pain"), in a clause not negated before it ("no hepatic
+    adjustment is needed" beside a renal dose is context)."""
+    # the gold's organs by their forms only ("rheumatoid arthritis" names no joint the answer must name);
+    # the answer's and the question's by prefixes too ("hepatotoxicity" names the liver)
+    gold, asked, named = _organs(gold_text, prefixes=False), _organs(question), _organs(answer)
+    left, added = gold - named - asked, _organs(answer, prefixes=False) - _organs(gold_text) - asked
+    if not left or not added:
+        return
+    text = " ".join(view.text.lower().split())
+    labelled = _organs(view.text)
+    units = [cl.make_claim(x) for x in cl.sentences(answer)]
+    if not units:
+        return
+    # where the gold's organ stood: the answer sentence each gold sentence naming a left-out organ aligns
+    # with (at all), and the words on each side of the organ there
+    standing: dict = {}
+    for g in map(cl.make_claim, cl.sentences(gold_text)):
+        if not _organs(g.text, prefixes=False) & left:
+            continue
+        score, unit = max(((match.aligned(u, g, skip), u) for u in units), key=lambda pair: pair[0])
+        if score > 0:
+            standing.setdefault(unit.text, set()).update(
+                _beside(g.text, m) for m in _ORGAN_RE.finditer(g.text) if _ORGAN_OF[m.group(1).lower()] in left)
+    for sentence, places in standing.items():
+        places = set().union(*places)
+        for m in _ORGAN_RE.finditer(sentence):
+            organ = _ORGAN_OF[m.group(1).lower()]
+            if organ not in added or not _beside(sentence, m) & places \
+                    or _ORGAN_NEGATED_RE.search(_clause_around(sentence, m.start(), m.end())[0]):
+                continue
+            after = _next_word(sentence[m.end():])
+            if after is None:
+                if organ in labelled:
+                    continue
+            elif any(re.search(rf"\b{re.escape(form)}\s+{re.escape(after)}\b", text)
+                     for form, site in _ORGAN_OF.items() if site == organ):
+                continue
+            unit = cl.make_claim(sentence)
+            if any(organ in _organs(u.text) and match.word_share(unit, u, skip) >= ORGAN_SUPPORT
+                   for u in map(view.sentences.__getitem__, _near(view.sentence_index, unit.words - skip))):
+                continue
+            _add(criticals, notes, "substituted_term",
+                 f"{sentence.strip()!r} names the {organ} ({m.group(1)!r}) where the gold names the "
+                 f"{' and '.join(sorted(left))} (2.32.0)")
+            return
+
+
+POLE_ITEM_WORDS = 3  # an answer sentence of at most this many words is a list item, read on its own
+
+
+def check_flipped_prefix_pole(answer: str, gold_text: str, question: str, view: LabelView, skip: frozenset,
+                              criticals: list[str], notes: list[str]) -> None:
+    """(2.32.0) ``opposite_claim``: an answer that leaves out a finding of the gold named by a prefix of
+    ``claims._PREFIX_POLES`` and names its other pole, which neither the gold nor the question names
+    ("neonatal hypertension" where the gold lists hypotension). Compared over the whole answer, so that
+    a list item of one word ("- Hypertension"), too short for the sentence checks, is read too. A
+    sentence of more than ``POLE_ITEM_WORDS`` words naming the other pole is read only where it stands
+    for a gold sentence with the gold's pole (the answer sentence most aligned with it), and is the
+    label's own when a label sentence with the other pole holds ``SAME_FINDING`` of its words ("watch
+    for hypoglycemia when they are withdrawn")."""
+    gold, asked = cl.make_claim(gold_text).poles, cl.make_claim(question).poles
+    units = [cl.make_claim(s) for s in cl.sentences(answer)]
+    said = frozenset().union(*(u.poles for u in units)) if units else frozenset()
+    golds = [cl.make_claim(g) for g in cl.sentences(gold_text)]
+    for pair, pole in sorted(gold):
+        other = (pair, 1 - pole)
+        if ":" not in pair or (pair, pole) in said or other not in said or other in gold \
+                or {(pair, 0), (pair, 1)} & asked:
+            continue
+        # the answer sentences standing where a gold sentence with the pole stood (most aligned with it)
+        standing = {max(units, key=lambda u: match.aligned(u, g, skip)).text for g in golds if (pair, pole) in g.poles}
+
+        def own(u: Any) -> bool:
+            """Whether ``u`` names the other pole as the label does, or away from the gold's finding."""
+            if len(u.text.split()) <= POLE_ITEM_WORDS:
+                return False
+            return u.text not in standing or any(
+                other in v.poles and match.word_share(u, v, skip) >= SAME_FINDING
+                for v in map(view.sentences.__getitem__, _near(view.sentence_index, u.words - skip)))
+
+        if all(own(u) for u in units if other in u.poles):
+            continue
+        _add(criticals, notes, "opposite_claim",
+             f"the answer names the other pole of the gold's {pair.split(':')[1]!r} finding ({pair}) (2.32.0)")
+        return
+
+
 PERMITTED_WORDS = 2  # the fewest words of a forbidding label clause
 # a permission: "may (also) be used", "can take", "is acceptable"; not a possibility ("can cause")
 _PERMISSION_RE = re.compile(r"(?i)\b(?:may|can|could)\s+(?:also\s+|still\s+)?(?:be\s+(?!(?:needed|required|necessary|warranted|"
@@ -2509,6 +2912,10 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_permitted_forbidden(answer_claims, view, criticals, notes)
             check_use_not_indicated(texts, gold_text, question, view, skip, criticals, notes)
             check_denied_contraindication(sentences, gold_text, question, view, skip, criticals, notes)
+            check_dropped_qualifier_negation(sentences, view, skip, criticals, notes)
+            check_replaced_organ(answer, gold_text, question, view, skip, criticals, notes)
+            check_flipped_prefix_pole(answer, gold_text, question, view, skip, criticals, notes)
+            check_denied_caution(sentences, gold_text, view, skip, criticals, notes)
             check_listed_count(answer, gold_text, question, criticals, notes)
             check_spelled_counts(answer, view.bounded | bounded_counts(question, gold_text), criticals, notes)
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
