@@ -47,7 +47,9 @@ with rounds 1 to 52 by 2.28.0; rounds 55 to 58 were written while 2.28.0 was mad
 after it, then tuned on with rounds 1 to 54 by 2.29.0; rounds 59 to 62 were written while 2.29.0 was
 made and scored once after it, then tuned on with rounds 1 to 58 by 2.30.0; rounds 63 to 66 were
 written while 2.30.0 was made and scored once after it, then tuned on with rounds 1 to 62 by 2.31.0;
-rounds 67 to 70 were written while 2.31.0 was made and scored once after it).
+rounds 67 to 70 were written while 2.31.0 was made and scored once after it, then tuned on with
+rounds 1 to 70 by 2.32.0; rounds 71 to 78 were written while 2.32.0 was made and scored once after
+it).
 """
 
 from __future__ import annotations
