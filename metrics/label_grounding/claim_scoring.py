@@ -242,10 +242,9 @@ class LabelView:
 
     @functools.cached_property
     def cautioning(self) -> tuple:
-        """(2.32.0) The words of each label sentence holding a precaution ("with caution",
-        "precautions"), and those of the sentences stating a contraindication."""
-        holders = sorted({*self.sentence_index.get(_CAUTION, ()), *self.sentence_index.get(_PRECAUTION, ())})
-        return tuple(self.sentences[i].words for i in holders), self.contraindicating
+        """(2.32.0) The positions of the label sentences holding a precaution ("with caution",
+        "precautions"), in order."""
+        return tuple(sorted({*self.sentence_index.get(_CAUTION, ()), *self.sentence_index.get(_PRECAUTION, ())}))
 
     @functools.cached_property
     def glosses(self) -> frozenset:
@@ -1158,9 +1157,9 @@ def _softened(s: Any, view: LabelView, skip: frozenset) -> Any:
     m = _SOFTENED_RE.search(text)
     if not m or _KEPT_FROM_RE.search(_clause_around(text, m.start(), m.end())[0] + text[m.start():m.end()]):
         return None
-    cautioning, contraindicating = view.cautioning
+    cautioning = [view.sentences[i].words for i in view.cautioning]
     if any(_clinical_stem(w) and len(w) >= SCOPE_LETTERS and any(w in words for words in cautioning)
-           and not any(w in words for words in contraindicating) for w in s.words - skip):
+           and not any(w in words for words in view.contraindicating) for w in s.words - skip):
         return None
     return m
 
@@ -1199,7 +1198,7 @@ def check_denied_contraindication(answer_sentences: list, gold_text: str, questi
         if not m and softens:
             m = _softened(s, view, skip)
             marker, version, own = _CAUTION_MARK_RE, "2.32.0", s.words - skip - {_CONTRAINDICATED, _CAUTION, _PRECAUTION}
-            holders = sorted({*view.sentence_index.get(_CAUTION, ()), *view.sentence_index.get(_PRECAUTION, ())})
+            holders = view.cautioning
         if not m:
             scoped = _scope_denied(s, view, skip)
             if scoped:
@@ -1253,8 +1252,7 @@ def check_denied_caution(answer_sentences: list, gold_text: str, view: LabelView
         return
     if any(_precaution(s.text) for s in answer_sentences):
         return
-    holders = sorted({*view.sentence_index.get(_CAUTION, ()), *view.sentence_index.get(_PRECAUTION, ())})
-    denying = [*(u for u in map(view.sentences.__getitem__, holders) if _ANY_CAUTION_DENIAL_RE.search(u.text)),
+    denying = [*(u for u in map(view.sentences.__getitem__, view.cautioning) if _ANY_CAUTION_DENIAL_RE.search(u.text)),
                *(g for g in golds if _ANY_CAUTION_DENIAL_RE.search(g.text))]
     for s in answer_sentences:
         text = _apostrophes(s.text)
