@@ -2017,6 +2017,164 @@ def test_v3_review_mends_of_2_32_0():
     _check_cases(MENDS_2_32_0)
 
 
+_SCREENING_QUOTE = ("Prior to initiating the drug and periodically during therapy, evaluate patients for active tuberculosis "
+                    "and test for latent infection")
+_SCREENING = ("2 DOSAGE: The recommended dose is 40 mg every other week. " + _SCREENING_QUOTE + ". Invasive fungal "
+              "infections such as histoplasmosis have occurred.")
+_DOSE = ("The recommended dose is 40 mg every other week.", "What is the recommended dose?")
+# a passage the answers do not cite, naming the terms they put in the quote's place (a term no label sentence
+# uses is read as a lay synonym)
+_INFECTIONS = "5 WARNINGS: Hepatitis B virus reactivation and serious infections, including pneumonia, have occurred."
+_DOSE_SAID = "The dose is 40 mg every other week. Before starting and periodically during treatment, patients "
+_OPEN = ("5 WARNINGS: Hormonal contraceptives increase the risk of thromboembolism. It is not known whether concomitant "
+         "use of hormonal contraceptives further increases the risk of thromboembolism with the drug.")
+_OPEN_GOLD = ("Hormonal contraceptives increase the risk of thromboembolism; it is not known whether concomitant use "
+              "further increases it with the drug.", "What is known about hormonal contraceptives and thromboembolism?")
+_MILK = ("8 LACTATION: It is not known whether the drug is present in human milk.",
+         "It is not known whether the drug is present in human milk.", "What does the label say about lactation?")
+# ([label passages], gold, question, supporting quote or None for the gold's, [(answer, whether a 2.33.0 check fires)])
+CHECKS_2_33_0 = (
+    ([_SCREENING, _INFECTIONS], *_DOSE, _SCREENING_QUOTE, [
+        (_DOSE_SAID + "should be evaluated for active hepatitis B and tested for latent infection.", True),
+        (_DOSE_SAID + "should be evaluated for active tuberculosis and tested for latent infection.", False),
+        # a term the cited passage holds is the label's context, not a replacement
+        (_DOSE_SAID + "should be evaluated for active histoplasmosis and tested for latent infection.", False)]),
+    ([_OPEN], *_OPEN_GOLD, None, [
+        ("Hormonal contraceptives increase the risk of thromboembolism, and their concomitant use is known to further "
+         "increase the risk of thromboembolism with the drug.", True),
+        ("Hormonal contraceptives increase the risk of thromboembolism; concomitant use has been shown to further "
+         "increase the risk of thromboembolism with the drug.", True),
+        ("Hormonal contraceptives increase the risk of thromboembolism; whether concomitant use further increases it "
+         "with the drug is not known.", False),
+        ("Hormonal contraceptives increase the risk of thromboembolism; concomitant use is not known to further "
+         "increase the risk of thromboembolism with the drug.", False)]),
+)
+# from three code reviews of the 2.33.0 draft: each answer that is no error is stopped by one rule alone
+MENDS_2_33_0 = (
+    # a label sentence the answer did not cite says what the answer says
+    ([_SCREENING, "5 WARNINGS: Evaluate patients for active hepatitis B infection before initiating the drug."], *_DOSE,
+     _SCREENING_QUOTE, [(_DOSE_SAID + "should be evaluated for active hepatitis B and tested for latent infection.",
+                         False)]),
+    ([_SCREENING, _INFECTIONS], *_DOSE, _SCREENING_QUOTE, [
+        # the quote's term said elsewhere in the answer: a second finding, not a replacement
+        (_DOSE_SAID + "should be evaluated for active tuberculosis and tested for latent infection. Also evaluate them "
+                      "for active hepatitis B.", False),
+        # a term named away from where the quote's stood
+        (_DOSE_SAID + "with pneumonia should be evaluated for active infection and tested for latent infection.", False)]),
+    # initials, also in the plural
+    (["7 DRUG INTERACTIONS: Do not use in a child who is taking a prescription monoamine oxidase inhibitor or for 2 "
+      "weeks after stopping it."], "Do not use with a prescription monoamine oxidase inhibitor.",
+     "Which drugs should not be used with it?",
+     "Do not use in a child who is taking a prescription monoamine oxidase inhibitor", [
+         ("Do not use in a child who is taking a prescription MAOI.", False),
+         ("Do not use in a child who is taking prescription MAOIs.", False)]),
+    # a word naming the document
+    (["PRINCIPAL DISPLAY PANEL: Children's Nasal Decongestant. Raspberry Flavor Liquid Alcohol & Sugar Free."],
+     "It is alcohol free and sugar free.", "Does the liquid contain alcohol?", "Raspberry Flavor Liquid Alcohol & Sugar Free",
+     [("The carton also notes the liquid is alcohol-, sugar-free.", False)]),
+    # the same part of the body, and an everyday word of the body for a term that names none
+    (["5 WARNINGS: Monitor for signs of pulmonary toxicity such as cough and dyspnea during treatment."],
+     "Monitor for pulmonary toxicity.", "What should be monitored?",
+     "Monitor for signs of pulmonary toxicity such as cough and dyspnea during treatment",
+     [("Monitor for signs of lung toxicity such as cough and dyspnea during treatment.", False)]),
+    (["17 COUNSELING: Advise patients to report unexplained myalgia promptly to their healthcare provider."],
+     "Patients should report unexplained myalgia.", "What should patients report?",
+     "Advise patients to report unexplained myalgia promptly to their healthcare provider",
+     [("Advise patients to report unexplained muscle pain promptly to their healthcare provider.", False)]),
+    # the name the label gives the product in parentheses
+    (["7 INTERACTIONS: Avoid use of live vaccines with HUMIRA during treatment.",
+      "11 DESCRIPTION: HUMIRA (adalimumab) is a tumor necrosis factor blocker."], "Avoid live vaccines.",
+     "Can live vaccines be given?", "Avoid use of live vaccines with HUMIRA during treatment",
+     [("Avoid use of live vaccines with adalimumab during treatment.", False)]),
+    # two terms sharing four first letters are two terms
+    (["5 WARNINGS: Discontinue the drug if pancreatitis is suspected during treatment.",
+      "6 ADVERSE REACTIONS: Pancytopenia has been reported."],
+     "Discontinue the drug if pancreatitis is suspected.", "When should the drug be stopped?",
+     "Discontinue the drug if pancreatitis is suspected during treatment",
+     [("Discontinue the drug if pancytopenia is suspected during treatment.", True)]),
+    # "known not to" closes the question too; "if" opens one as "whether" does; another thing than the open one
+    ([_OPEN], *_OPEN_GOLD, None, [
+        ("Hormonal contraceptives increase the risk of thromboembolism; concomitant use is known not to further "
+         "increase the risk of thromboembolism with the drug.", True),
+        # what the label states beside the open question
+        ("Hormonal contraceptives are known to increase the risk of thromboembolism; it is not known whether "
+         "concomitant use further increases it with the drug.", False)]),
+    ([_MILK[0]], *_MILK[1:], None, [("The drug is known to be present in human milk.", True),
+                                    ("The drug is known to be present in the milk of lactating rats.", False)]),
+    (["8 LACTATION: It is not known if the drug passes into human milk."], "It is not known if the drug passes into "
+     "human milk.", "What does the label say about lactation?", None,
+     [("The drug is known to pass into human milk.", True)]),
+)
+
+
+def _notes_of(version, texts, gold, question, said, quote=None):
+    """The notes of checks made in rubric ``version`` on answer ``said`` citing ``quote`` (or the gold's
+    quote), over a label of the passages ``texts``; and its critical errors."""
+    passages = {"L1": {f"PASSAGE_{i + 1:04d}": text for i, text in enumerate(texts)}}
+    row = _gold(gold, question=question)
+    row["citations"][0].update(supporting_quote=texts[0][:40])
+    citations = [{**row["citations"][0], "supporting_quote": quote}] if quote else row["citations"]
+    item = {"qid": "q", "status": "ANSWERED", "answer": said, "citations": citations, "structured_fields": {}}
+    found = rubric.score_run(json.dumps({"answers": [item]}), [row], passages, rubric="v3")["questions"][0]
+    return [n for n in found["notes"] if n.endswith(f"({version})")], found["critical_errors"]
+
+
+def _check_version_cases(version, cases):
+    for texts, gold, question, quote, answers in cases:
+        for said, raised in answers:
+            notes, criticals = _notes_of(version, texts, gold, question, said, quote)
+            assert bool(notes) is raised, (said, raised, notes)
+            if raised:
+                assert ("substituted_term" in criticals) if "own quote" in notes[0] else ("opposite_claim" in criticals)
+
+
+def test_v3_checks_of_2_33_0():
+    """2.33.0: an answer clause that restates its own supporting quote with a clinical term of the quote
+    replaced where it stood ("active hepatitis B" citing "active tuberculosis"; not a word of the cited
+    passage); and what a label sentence says is not known, said to be known."""
+    _check_version_cases("2.33.0", CHECKS_2_33_0)
+
+
+def test_v3_review_mends_of_2_33_0():
+    """From three code reviews of the 2.33.0 draft: a clause some label sentence states with the new
+    term, the quote's term said elsewhere in the answer, a term away from where the quote's stood,
+    initials (also plural), a word naming the document, the same part of the body or an everyday word
+    of it for a term naming none, a name the label gives in parentheses, and a word the label never
+    uses (2.25.0's "fainting" for syncope, in ``test_v3_review_mends_of_2_25_0``) are no replacement; terms
+    sharing only four first letters are two terms; "known not to" closes an open question, "if" opens
+    one, and what the label states as known beside it, or another thing than it, is no closing."""
+    _check_version_cases("2.33.0", MENDS_2_33_0)
+    from claim_scoring import check_quoted_terms
+
+    # a citation with ids of another type is read without a crash
+    passages = {"L1": {"PASSAGE_0001": _SCREENING, "PASSAGE_0002": _INFECTIONS}}
+    v3 = rubric._v3()
+    answer = list(v3.cl.claims_of(_DOSE_SAID + "should be evaluated for active hepatitis B and tested for latent "
+                                  "infection.", "answer"))
+    notes: list = []
+    check_quoted_terms(answer, v3.cl.merged(answer).words, [{"set_id": ["L1"], "passage_id": {"p": 1}, "supporting_quote":
+                                                 _SCREENING_QUOTE}], passages, frozenset(),
+                       v3.label_view(passages, ["L1"]), frozenset(), [], notes)
+    assert len(notes) == 1 and "'hepatitis'" in notes[0]
+
+
+def test_v3_gold_words_the_label_never_uses_are_not_required():
+    """2.33.0: a word of a gold sentence that no passage of the label uses is the gold writer's own
+    ("interchangeable", "inappropriate"), not a fact an answer must repeat: an answer in the label's
+    words expresses the sentence in full; one that says none of its facts still fails."""
+    label = ("2 DOSAGE: Do not substitute capsules for oral pellets on a milligram-to-milligram basis. There are "
+             "differences between the dosage forms with respect to dosing due to differences in bioavailability.")
+    gold = ("The pellets are not interchangeable with capsules: their bioavailability differs, making "
+            "milligram-for-milligram substitution inappropriate.")
+    passages, row = _one_passage(label, gold, "Why can the pellets not replace the capsules?")
+    said = ("Do not substitute capsules for the pellets milligram for milligram, because bioavailability differs "
+            "between the dosage forms.")
+    found = _score(said, row, passages=passages)
+    assert found["claims"]["expressed"] == [1.0] and found["passed"]
+    vague = _score("The pellets and capsules differ, so be careful when switching between them.", row, passages=passages)
+    assert vague["components"]["answer_content"] == 0.0 and not vague["passed"]
+
+
 def test_v3_review_mends_of_2_31_0():
     """From two code reviews of the 2.31.0 draft: an interval in hours is the same interval in days, and
     ranges, "three times monthly" and a monthly dose are none; an acronym of the indication, its

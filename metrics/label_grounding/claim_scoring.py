@@ -86,6 +86,10 @@ Critical errors (each names the claim and, where one is involved, the passage):
   (``opposite_claim``); an organ or body part of the gold replaced, where it stood, by one neither the
   gold nor the question names ("renal or cardiac impairment" for renal or hepatic;
   ``substituted_term``);
+* (2.33.0) an answer clause restating its own supporting quote with a clinical term of the quote
+  replaced where it stood ("active hepatitis B" citing "active tuberculosis"; ``substituted_term``);
+  what a label sentence says is not known, said to be known (``opposite_claim``); words of a gold
+  sentence no label sentence has are the gold writer's, not required of an answer;
 * as v1/v2: a citation from another label or to a missing passage, an answer without citation,
   an answer where the gold refuses, missing, duplicate and malformed items.
 """
@@ -121,6 +125,7 @@ EXPRESSED = (0.35, 0.65)  # coverage of a gold claim: no credit .. full credit
 # (2.19.0) a clause of a gold sentence with at least CLAUSE_WORDS words, expressed below OMITTED, is left out
 CLAUSE_WORDS, OMITTED = 3, 0.25
 WHOLE_ANSWER = 0.9  # a gold claim covered by the answer as a whole, not one sentence, at this discount
+OWN_WORDS_LEFT = 2  # (2.33.0) the gold's own words (no label sentence has them) are left out where this many remain
 FOCUS = 4.0  # an answer up to this many times the gold's size (label-stated additions aside) is focused; 0 at twice
 PASTE_SHARE, PASTE_RATIO = 0.6, 1.5  # copied sentences and size ratio at which an answer is a paste
 # (2.15.0) a label sentence stating this share of a gold claim is its source; an answer sentence
@@ -169,6 +174,15 @@ def label_sentences(passages: Mapping[str, Any], set_ids: list[str]) -> list:
             for pid, text in passages[sid].items() if isinstance(text, str) for c in _label_sentences(sid, pid, text)]
 
 
+# (2.33.0) A label sentence leaving a question open, and what it leaves open: "It is not known whether
+# <rest>", "has not yet been established if <rest>", "it is unclear whether <rest>", "whether <inner>
+# remains unknown" (a few words may stand between; a decimal point does not end it)
+_NOT_KNOWN_WHETHER_RE = re.compile(
+    r"(?i)(?:\b(?:not|never)\s+(?:(?:been|yet|well|clearly)\s+){0,2}(?:known|established|determined|clear)"
+    r"|\b(?:unknown|unclear|uncertain))(?:\s+\w+){0,3}?\s+(?:whether|if)\b(?P<rest>(?:[^.;]|\.\d)*)"
+    r"|\bwhether\b(?P<inner>(?:[^.;]|\.\d)*?)\b(?:is|are|remains?)\s+(?:not\s+known|unknown|unclear|uncertain)\b")
+
+
 class LabelView:
     """What v3 reads of the labels of a question, worked out once and shared by every answer to
     it: their claims and sentences, the quantities they state, word indexes of both, the text
@@ -195,6 +209,19 @@ class LabelView:
         self.passage_words = tuple(tuple(vocabulary_tokens(t)) for t in texts)
         self.vocabulary = frozenset().union(*map(_stems_of, self.passage_words))
         self._abbreviations: dict[str, bool] = {}
+
+    @functools.cached_property
+    def open_questions(self) -> tuple:
+        """(2.33.0) What the label says it is not known whether it holds, as claims, whole and clause by
+        clause ("RUKOBIA is present in human milk" of "It is not known whether RUKOBIA is present in
+        human milk, affects milk production, or ..."; not what the sentence states as known beside it)."""
+        out = []
+        for u in self.sentences:
+            for m in _NOT_KNOWN_WHETHER_RE.finditer(u.text):
+                left_open = (m.group("rest") or m.group("inner") or "").strip(" ,")
+                if left_open:  # the whole, and each of its clauses ("present in milk, affects milk production, or ...")
+                    out += dict.fromkeys([cl.make_claim(left_open, u.source), *cl.claims_of(left_open, u.source)])
+        return tuple(out)
 
     @functools.cached_property
     def joined(self) -> frozenset:
@@ -433,6 +460,15 @@ def expressed(g: Any, sentences: list, whole: Any, skip: frozenset,
     return (share * (1 - len(omitted) / clauses) if omitted else share), omitted
 
 
+def _abbreviated(text: str, view: LabelView) -> frozenset:
+    """(2.33.0) The stems of runs of two to four words of ``text`` whose initials are a token of the
+    label ("hepatitis b virus" where the label says "HBV")."""
+    tokens = cl._norm(text).split()
+    initials = ((i, n, "".join(t[0] for t in tokens[i:i + n])) for n in (2, 3, 4) for i in range(len(tokens) - n + 1))
+    return frozenset(w for i, n, short in initials if short in view.tokens and not general_word(short)
+                     for w in cl.claim_words(" ".join(tokens[i:i + n])))
+
+
 def left_out(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelView | None = None) -> tuple[list, int]:
     """(2.19.0) The clauses of gold sentence ``g`` (``CLAUSE_WORDS`` words or more, where it has two
     such or more) that the answer expresses below ``OMITTED``, and how many such clauses it has."""
@@ -445,7 +481,16 @@ def left_out(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelVi
 def _expressed(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelView | None = None) -> float:
     """How fully the answer expresses claim ``g``: in one sentence, or over the whole answer;
     or (2.15.0) fully, by a sentence that says what a label sentence stating ``g`` says
-    (:func:`label_sourced`)."""
+    (:func:`label_sourced`). (2.33.0) A word of ``g`` that no sentence of the label has (letters
+    only: not a figure, nor a pole) is the gold writer's own ("interchangeable", "necessitating"),
+    not a fact an answer must repeat: such words are left out where as many of ``g``'s words remain,
+    and ``OWN_WORDS_LEFT`` at least; not words the label writes as initials (:func:`_abbreviated`:
+    "hepatitis B virus" where the label says "HBV")."""
+    if view is not None:
+        own = frozenset(w for w in g.words - skip if w.isalpha() and w not in view.sentence_index)
+        own = own - _abbreviated(g.text, view) if own else own
+        if own and len(g.words - skip - own) >= max(OWN_WORDS_LEFT, len(own)):
+            skip = skip | own
     best = max((match.coverage(g, s, skip) for s in sentences), default=0.0)
     share = max(best, WHOLE_ANSWER * match.coverage(g, whole, skip))
     if view is None or share >= EXPRESSED[1]:
@@ -1029,6 +1074,227 @@ def check_context_terms(texts: list[str], answer_words: frozenset, gold_text: st
                  f"clause {c.text!r} says {', '.join(map(repr, shown))} where the label's {d.text!r} "
                  f"({u.source}) says {', '.join(map(repr, replaced))} (2.29.0)")
             return
+
+
+# (2.33.0) An answer clause that restates a clause of its own supporting quote with one of the quote's
+# clinical terms replaced: "patients should be evaluated for active hepatitis B" citing "evaluate patients
+# for active tuberculosis and test for latent infection".
+QUOTE_ALIGNED = 0.5  # both ways: how alike the answer clause and the quote's clause must be
+QUOTE_WORDS = 3  # the fewest words (the question's aside) of each clause compared
+QUOTE_SLOT = 2  # the replacing term stands this many content words or fewer from a word it shares with the quote
+QUOTE_LETTERS = 5  # the shortest stem of a replaced term
+QUOTE_SAID_LETTERS = 4  # the shortest stem of letters only of a replacing term ("cd4" and other short forms aside)
+QUOTE_FORM = 6  # stems sharing this many first letters are forms of one word here ("pancreatitis" is no "pancytopenia")
+# words that name the document or a person, not a clinical thing ("the carton also notes ..."), as stems
+_NOT_TERMS = cl.claim_words(cl._norm(" ".join(sorted({
+    "carton", "cartons", "package", "packages", "packet", "panel", "label", "labeling", "labelling", "leaflet", "insert", "provider",
+    "providers", "clinician", "clinicians", "physician", "physicians", "prescriber", "prescribers", "doctor",
+    "doctors", "pharmacist", "pharmacists", "caregiver", "caregivers"}))))
+# ways of using a drug, not terms ("within 2 weeks of stopping"), and adjectives made with "un-"
+_USE_WORDS = frozenset({"stopping", "starting", "taking", "using", "giving", "switching", "continuing"})
+_UN_ADJECTIVE_RE = re.compile(r"un\w+(?:able|ible|ed|al|ful)")
+
+
+def _told(gold_text: str, question: str) -> frozenset:
+    """The content stems of the gold answer and the question: what the answer may say of its own."""
+    return cl.claim_words(cl._norm(gold_text)) | cl.claim_words(cl._norm(question))
+
+
+def _content_tokens(text: str) -> list[frozenset]:
+    """The content stems of each word of ``text`` (normalised as claims are, so that their stems
+    meet), in order; words without any (stop words) left out."""
+    return [x for x in map(cl.claim_words, cl._norm(text).split()) if x]
+
+
+def _same_slot(term: str, mine: list, replaced: Iterable[str], theirs: list) -> bool:
+    """Whether ``term`` stands in ``mine`` (:func:`_content_tokens` of the answer clause) where one
+    of the stems ``replaced`` stands in ``theirs`` (of the quote's clause): ``QUOTE_SLOT`` content
+    words or fewer from a word both have, on the same side."""
+    at = [i for i, x in enumerate(mine) if term in x]
+    for t in replaced:
+        for j in (j for j, x in enumerate(theirs) if t in x):
+            for step in (o for o in range(-QUOTE_SLOT, QUOTE_SLOT + 1) if o and 0 <= j + o < len(theirs)):
+                anchors = theirs[j + step] - {t}
+                if anchors and any(0 <= i + step < len(mine) and mine[i + step] & anchors for i in at):
+                    return True
+    return False
+
+
+def _one_form(stem: str, stems: Iterable[str]) -> bool:
+    """Whether ``stem`` is another form of one of ``stems``: the same root, or ``QUOTE_FORM`` first
+    letters in common."""
+    head, own = stem[:QUOTE_FORM], root(stem)
+    return any(root(other) == own or (len(head) == QUOTE_FORM and other.startswith(head)) for other in stems)
+
+
+def _abbreviates_run(word: str, tokens: Sequence[str]) -> bool:
+    """Whether ``word``, or ``word`` without a plural "s", abbreviates two to four consecutive
+    ``tokens`` ("maoi" and "maois": monoamine oxidase inhibitors; ``claim_substitution.abbreviates``)."""
+    forms = {word, word[:-1]} if word.endswith("s") and len(word) > 2 else {word}
+    return word.isalpha() and any(substitution.abbreviates([w], tokens[i:i + n]) for w in forms
+                                  for n in (2, 3, 4) for i in range(len(tokens) - n + 1))
+
+
+def _term_word(word: str, quote_words: Sequence[str]) -> bool:
+    """Whether ``word`` can name what a replaced term named: no word naming the document or a person
+    (``_NOT_TERMS``), no way of using a drug ("stopping"), no participle ("stepped") and no "un-"
+    adjective ("unstable" for irregular), and no letters-and-figures short form whose letters before
+    its first figure abbreviate words of the quote ("cyp3a" for cytochrome P450 3A)."""
+    if cl.claim_words(word) & _NOT_TERMS or word in _USE_WORDS or word.endswith("ed") or _UN_ADJECTIVE_RE.fullmatch(word):
+        return False
+    if not word.isalpha():
+        letters = re.match(r"[a-z]*", word).group(0)
+        return not (len(letters) >= 2 and (_abbreviates_run(letters, quote_words)
+                                           or any(x.startswith(letters) for x in quote_words)))
+    return True
+
+
+def _cited_words(citations: list, passages: Mapping[str, Any]) -> frozenset:
+    """The content stems (``vocabulary``) of every passage the answer cites by string ids."""
+    out: set = set()
+    for sid, pid in _pairs(citations):
+        label = passages.get(sid)
+        text = label.get(pid) if isinstance(label, Mapping) else None
+        if isinstance(text, str):
+            out |= vocabulary(read_as_meant(text))
+    return frozenset(out)
+
+
+def _label_says(unit: Any, terms: Iterable[str], view: LabelView, skip: frozenset) -> bool:
+    """Whether a label sentence holding every stem of ``terms`` states ``unit`` (as ``_label_states``):
+    an uncited passage saying what the answer says ("evaluate for active hepatitis B")."""
+    terms = frozenset(terms)
+    shared = Counter(chain.from_iterable(filter(None, map(view.sentence_index.get, unit.words - skip))))
+    return any(terms <= view.sentences[i].words and view.sentences[i].negated == unit.negated
+               and match.covers(unit, view.sentences[i], skip, EXPRESSED[1], n) for i, n in shared.items())
+
+
+def check_quoted_terms(answer_claims: list, answer_words: frozenset, citations: list, passages: Mapping[str, Any],
+                       told: frozenset, view: LabelView, skip: frozenset, criticals: list[str],
+                       notes: list[str]) -> None:
+    """(2.33.0) ``substituted_term``: an answer clause that restates a clause of one of its own
+    supporting quotes (``QUOTE_ALIGNED`` of each other's words, ``QUOTE_WORDS`` or more each), leaves
+    out a clinical term of that clause that the whole answer (``answer_words``) never uses in any form
+    (``QUOTE_LETTERS`` letters or more; :func:`_one_form`), and names in its place
+    (:func:`_same_slot`) a clinical term that the quote, the passages the answer cites, the gold and
+    the question (``told``) do not use. The answer's quote is the label sentence it says it restates;
+    a term of it swapped for another is the error a reader sees first ("evaluate for active hepatitis
+    B" citing "evaluate patients for active tuberculosis"). No replacement: an abbreviation either
+    way; a name the label gives as the other's in parentheses (``LabelView.glosses``: "HUMIRA
+    (adalimumab)"); a word of the body for the same part ("lung" for pulmonary); an everyday word of
+    the body for a term that names none ("muscle pain" for myalgia; as ``check_context_terms``); a
+    word no label sentence uses, unless it names a part of the body: a lay synonym ("fainting" for
+    syncope), as ``claim_substitution`` reads a clause; and a clause a label sentence states with the
+    replacing term (:func:`_label_says`). A pole token
+    ("hypo/hyper:kalemia") is no replaced term: the pole checks read those."""
+    quotes = []
+    for quote in dict.fromkeys(c.get("supporting_quote") for c in citations):
+        if not isinstance(quote, str) or not quote.strip():
+            continue
+        quote = quote[: base.MAX_TEXT_CHARS]
+        full = cl.make_claim(quote, "quote")
+        quotes += [(x, full) for s in cl.sentences(quote) for x in cl.claims_of(s, "quote")
+                   if len(x.words - skip) >= QUOTE_WORDS]
+    if not quotes:
+        return
+    index = _word_index([q for q, _ in quotes])
+    cited = cited_roots = None
+    for a in answer_claims:
+        if len(a.words - skip) < QUOTE_WORDS:
+            continue
+        # the quote clause the answer clause restates: the one most like it (QUOTE_ALIGNED at least)
+        aligned, i = max(((match.aligned(a, quotes[i][0], skip), i) for i in _near(index, a.words - skip)),
+                         default=(0.0, None))
+        if aligned < QUOTE_ALIGNED:
+            continue
+        q, full = quotes[i]
+        theirs = _surface(q.text)
+        left = [t for t in sorted(q.words - answer_words - skip) if not _one_form(t, answer_words)
+                and len(t) >= QUOTE_LETTERS and _clinical_stem(t) and _named_term(theirs.get(t, ()), view)]
+        if not left:
+            continue
+        words, order = _surface(a.text), base.normalize(q.text, "v2").split()
+        wanted = {w for t in left for w in theirs.get(t, ())}
+        replaced = list(dict.fromkeys(w for w in order if w in wanted))  # in the quote's order
+        sites = all(substitution.body_site(w) for w in replaced)
+        said = [t for t in sorted(a.words - full.words - skip - told)
+                if (len(t) >= QUOTE_SAID_LETTERS or not t.isalpha()) and not _one_form(t, full.words)
+                and _named_term(words.get(t) or {t}, view, sites)
+                and all(_term_word(w, order) for w in words.get(t, {t}))
+                and not (t not in view.sentence_index and not any(map(substitution.body_site, words.get(t, {t}))))
+                and not any(substitution.same_site(w, x) or frozenset((base._stem(w), base._stem(x))) in view.glosses
+                            for w in words.get(t, {t}) for x in replaced)]
+        if said:
+            mine_tokens, quote_tokens, quote_words = _content_tokens(a.text), _content_tokens(q.text), cl._norm(q.text).split()
+            said = [t for t in said if _same_slot(t, mine_tokens, left, quote_tokens)
+                    and not any(_abbreviates_run(w, quote_words) for w in words.get(t, {t}))]
+        if said:
+            if cited is None:
+                cited = _cited_words(citations, passages)
+                cited_roots = roots(cited)
+            said = [t for t in said if root(t) not in cited_roots and not _one_form(t, cited)]
+        if not said:
+            continue
+        shown = [w for t in said for w in sorted(words.get(t, {t}))]
+        if substitution.abbreviates(shown, replaced) or substitution.abbreviates(replaced, shown):
+            continue
+        if _label_says(a, said, view, skip):
+            continue
+        _add(criticals, notes, "substituted_term",
+             f"clause {a.text!r} says {', '.join(map(repr, shown))} where its own quote {q.text!r} says "
+             f"{', '.join(map(repr, replaced))} (2.33.0)")
+        return
+
+
+# (2.33.0) What the label says is not known, stated as known: "their concomitant use is known to further
+# increase the risk of thromboembolism" where the label says "It is not known whether concomitant use of
+# hormonal contraceptives further increases the risk of thromboembolism".
+_KNOWN_TO_RE = re.compile(
+    r"(?i)\b(?:is|are|was|were|been|be)\s+(?:(?:also|now|well|widely|\w+ly)[- ])?known\s+(?:not\s+)?(?:to|that)\b"
+    r"|\b(?:has|have|had)\s+(?:also\s+)?been\s+(?:shown|established|demonstrated|proven)\s+(?:to|that)\b"
+    r"|\b(?:was|were)\s+(?:shown|demonstrated|proven)\s+to\b|\bis\s+established\s+to\b")
+KNOWN_ALIGNED = 0.6  # both ways: how alike the answer's "known" clause and the label's "whether" clause must be
+KNOWN_BEFORE = 25  # characters before a clause in its sentence read for the phrase of knowing ("It is known that")
+# the words of knowing, left out of that comparison ("shown to" beside "not known whether")
+_KNOWING = cl.claim_words(cl._norm("known unknown shown demonstrated established proven determined clear"))
+
+
+def _known_alike(unit: Any, view: LabelView, skip: frozenset) -> float:
+    """How alike ``unit`` is (``match.aligned``) to the label sentence most like it, of those with its
+    polarity that leave no question open (``_NOT_KNOWN_WHETHER_RE``): what the label states as known."""
+    near = (view.sentences[i] for i in _near(view.sentence_index, unit.words - skip))
+    return max((match.aligned(unit, u, skip) for u in near
+                if u.negated == unit.negated and not _NOT_KNOWN_WHETHER_RE.search(u.text)), default=0.0)
+
+
+def check_unknown_made_known(in_sentences: list, view: LabelView, skip: frozenset, criticals: list[str],
+                             notes: list[str]) -> None:
+    """(2.33.0) ``opposite_claim``: an answer clause that says something is known ("is known to",
+    "has been shown to", "is known not to") about what the label says it is not known whether it
+    holds (``LabelView.open_questions``; ``KNOWN_ALIGNED`` of each other's words, the words of knowing
+    left out, and the question's where two words remain, and no word that claim lacks in any form:
+    "known to be present in rat milk" is about another thing than "whether it is present in human
+    milk"), unless a label sentence with the clause's polarity that leaves no question open is as
+    like it (:func:`_known_alike`: "Hormonal contraceptives are known to increase the risk" beside
+    "Hormonal contraceptives increase the risk"). The label leaves the question open; the answer
+    closes it. The phrase of knowing may open the sentence before the clause ("It is known that ...")."""
+    for a, sentence in in_sentences:
+        at = sentence.text.find(a.text[:20])
+        if not _KNOWN_TO_RE.search(sentence.text[max(0, at - KNOWN_BEFORE):at + len(a.text)] if at >= 0 else a.text):
+            continue
+        # the question's words left out where two words or more remain (as the echoes' polarity)
+        ignore = (skip if len(a.words - skip - _KNOWING) >= 2 else frozenset()) | _KNOWING
+        stated = None
+        for c in view.open_questions:
+            alike = match.aligned(a, c, ignore)
+            if alike < KNOWN_ALIGNED or any(not _one_form(t, c.words) for t in a.words - ignore - c.words):
+                continue
+            stated = _known_alike(a, view, ignore) if stated is None else stated
+            if alike > stated:
+                _add(criticals, notes, "opposite_claim",
+                     f"{a.text!r} says as known what the label leaves open: {c.text!r} ({c.source}) (2.33.0)")
+                return
+
 
 def _word_index(units: list) -> dict:
     """word -> indices of the units that have it (claims.word_index of their words)."""
@@ -2901,6 +3167,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_crossed(answer_claims, view, criticals, notes)
             check_replaced_terms(answer_claims, gold_claims, view, skip, criticals, notes)
             check_context_terms(texts, whole.words, gold_text, question, view, skip, criticals, notes)
+            check_unknown_made_known(in_sentences, view, skip, criticals, notes)
+            check_quoted_terms(answer_claims, whole.words, [c for c in cits[: base.MAX_CITATIONS] if isinstance(c, Mapping)],
+                               passages, _told(gold_text, question), view, skip, criticals, notes)
             check_per_weight(answer, gold_text, question, view, criticals, notes)
             check_lifted_limit(texts, gold_sentences, view, skip, criticals, notes)
             check_indication(answer_claims, view, skip, criticals, notes)

@@ -100,6 +100,11 @@ def body_site(word: str) -> bool:
     return word in _SITE
 
 
+def same_site(a: str, b: str) -> bool:
+    """(2.33.0) Whether two words name one part of the body ("lung", "pulmonary")."""
+    return a in _SITE and b in _SITE and _SITE[a] == _SITE[b]
+
+
 def other_sites(a: Sequence[str], b: Sequence[str]) -> bool:
     """Whether two runs of words are each one part of the body, and not the same one."""
     return len(a) == len(b) == 1 and a[0] in _SITE and b[0] in _SITE and _SITE[a[0]] != _SITE[b[0]]
