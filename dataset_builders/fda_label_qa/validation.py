@@ -49,7 +49,8 @@ made and scored once after it, then tuned on with rounds 1 to 58 by 2.30.0; roun
 written while 2.30.0 was made and scored once after it, then tuned on with rounds 1 to 62 by 2.31.0;
 rounds 67 to 70 were written while 2.31.0 was made and scored once after it, then tuned on with
 rounds 1 to 70 by 2.32.0; rounds 71 to 78 were written while 2.32.0 was made and scored once after
-it).
+it, then tuned on with rounds 1 to 78 by 2.33.0; rounds 79 to 86 were written while 2.33.0 was made
+and scored once after it).
 """
 
 from __future__ import annotations
