@@ -1030,7 +1030,7 @@ def check_context_terms(texts: list[str], answer_words: frozenset, gold_text: st
     gold's replaced terms nor a sentence copied in order (``check_substitutions``, which a
     reordered clause escapes) sees it. A clause some label sentence about the same thing states
     (``match.label_states``) is the label's, not a substitution."""
-    told = cl.claim_words(cl._norm(gold_text)) | cl.claim_words(cl._norm(question))
+    told = _told(gold_text, question)
     for text in texts:
         a = cl.make_claim(text)
         near = _near(view.sentence_index, a.words - skip)
@@ -2532,7 +2532,7 @@ def check_use_not_indicated(texts: list[str], gold_text: str, question: str, vie
     indicated = view.indication_words
     if not indicated:
         return
-    told = cl.claim_words(cl._norm(gold_text)) | cl.claim_words(cl._norm(question))
+    told = _told(gold_text, question)
     for text in texts:
         if not _DOSE_RE.search(text):
             continue
