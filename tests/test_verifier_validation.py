@@ -2175,6 +2175,127 @@ def test_v3_gold_words_the_label_never_uses_are_not_required():
     assert vague["components"]["answer_content"] == 0.0 and not vague["passed"]
 
 
+_CUP = ("DIRECTIONS: use only enclosed dosing cup. Do not use any other dosing device. Children 6 to under 12 years: "
+        "2 teaspoonfuls (10 mL) every 4 hours.")
+_CUP_GOLD = ("Children 6 to under 12 years take 2 teaspoonfuls (10 mL) every 4 hours.", "What is the dose for children 6 to 11?")
+_CUP_SAID = "Children 6 to under 12 years take 2 teaspoonfuls (10 mL) every 4 hours"
+# ([label passages], gold, question, supporting quote or None for the gold's, [(answer, whether a 2.34.0 check fires)])
+CHECKS_2_34_0 = (
+    ([_CUP], *_CUP_GOLD, None, [
+        (_CUP_SAID + "; an ordinary household teaspoon may be used in place of the enclosed dosing cup.", True),
+        (_CUP_SAID + ". The dose can be measured with the enclosed cup or any other dosing device.", True),
+        (_CUP_SAID + ", measured with the enclosed dosing cup only, not a household teaspoon.", False),
+        (_CUP_SAID + ". Do not use a kitchen spoon or any other dosing device.", False),
+        (_CUP_SAID + ", measured with the enclosed dosing cup rather than a household teaspoon.", False),
+        (_CUP_SAID + ".", False)]),
+    # a label without the rule: another device is not read against it
+    (["DIRECTIONS: Children 6 to under 12 years: 2 teaspoonfuls (10 mL) every 4 hours."], *_CUP_GOLD, None, [
+        (_CUP_SAID + "; a household teaspoon may be used.", False)]),
+)
+# from three code reviews of the 2.34.0 draft: the device permitted in other words, the label's rule in
+# other words, and correct answers that name another device without permitting it
+MENDS_2_34_0 = (
+    ([_CUP], *_CUP_GOLD, None, [
+        (_CUP_SAID + ". A household teaspoon can be used instead of the enclosed cup.", True),
+        (_CUP_SAID + ". Measure it with a household teaspoon rather than the enclosed cup.", True),
+        (_CUP_SAID + ", using a household teaspoon only.", True),
+        (_CUP_SAID + ". A household teaspoon may be used if no dosing cup is available.", True),
+        (_CUP_SAID + ". A kitchen spoon is fine when the cup is not at hand.", True),
+        (_CUP_SAID + ". A different dosing device can be used.", True),
+        (_CUP_SAID + ". It may be measured with the enclosed dosing cup or any standard household teaspoon.", True),
+        # a negation, "cannot", "without", "unlike", "in place of" before the device, also across a list
+        (_CUP_SAID + ". Don\u2019t use a household teaspoon.", False),
+        (_CUP_SAID + ". A household teaspoon cannot be used.", False),
+        (_CUP_SAID + ". Unlike a household teaspoon, the enclosed cup is marked in mL.", False),
+        (_CUP_SAID + ", measured with the enclosed cup in place of a kitchen spoon.", False),
+        (_CUP_SAID + ". Do not use household teaspoons, tablespoons, or kitchen spoons.", False),
+        (_CUP_SAID + ". Do not use other devices (e.g., a household teaspoon).", False),
+        (_CUP_SAID + ". Do not measure with:\n- a household teaspoon\n- any other dosing device", False),
+        # a warning about the device, and a dose in spoonfuls
+        (_CUP_SAID + ". Household teaspoons vary in size, so use only the enclosed cup.", False),
+        (_CUP_SAID + ". Measuring with a kitchen spoon can cause an overdose.", False),
+        (_CUP_SAID + ". A household teaspoon is a poor substitute for the enclosed cup.", False),
+        (_CUP_SAID + ". If the child vomits, do not give another two teaspoonfuls.", False)]),
+    # the rule in the label's other words
+    (["DIRECTIONS: use only the enclosed 5 mL oral dosing syringe. Children 6 to under 12 years: 2 teaspoonfuls (10 mL) "
+      "every 4 hours."], *_CUP_GOLD, None, [(_CUP_SAID + "; any household teaspoon works.", True)]),
+    (["DIRECTIONS: only use the dose cup provided. Children 6 to under 12 years: 2 teaspoonfuls (10 mL) every 4 hours."],
+     *_CUP_GOLD, None, [(_CUP_SAID + "; a kitchen spoon is acceptable.", True)]),
+    # "use only as directed" is no rule on the device
+    (["DIRECTIONS: use only as directed. Children 6 to under 12 years: 2 teaspoonfuls (10 mL) every 4 hours."],
+     *_CUP_GOLD, None, [(_CUP_SAID + "; a kitchen spoon is acceptable.", False)]),
+)
+
+
+def test_v3_checks_of_2_34_0():
+    """2.34.0: an answer that lets the dose be measured with another device (a household teaspoon,
+    any other dosing device) where the label says to use its enclosed cup only; not where a negation
+    or "rather than" sets it aside, nor where the label has no such rule."""
+    _check_version_cases("2.34.0", CHECKS_2_34_0)
+
+
+def test_v3_review_mends_of_2_34_0():
+    """From three code reviews of the 2.34.0 draft: another device permitted "instead of" the cup, "only",
+    under a condition, "fine" or "different"; not read as permitted after a negation, "cannot",
+    "unlike", "in place of" or a list's negated heading, nor in a warning about it or a dose in
+    spoonfuls; the label's rule said "only use ... provided" or of an oral syringe, and "use only as
+    directed" no rule."""
+    _check_version_cases("2.34.0", MENDS_2_34_0)
+
+
+def test_v3_such_as_does_not_end_a_clause():
+    """2.34.0: "such as" opens an example, not a clause: "a causal relationship between methylxanthines
+    such as caffeine and necrotizing enterocolitis has been established" is one clause, read against
+    the label's "has not been established" (split at "as", its halves aligned with nothing)."""
+    label = ("5 WARNINGS: Reports have raised a question regarding the possible association between methylxanthines "
+             "and necrotizing enterocolitis, although a causal relationship between methylxanthine use and necrotizing "
+             "enterocolitis has not been established. Therefore, patients should be carefully monitored for the "
+             "development of necrotizing enterocolitis.")
+    passages, row = _one_passage(label, "Patients should be carefully monitored for necrotizing enterocolitis.",
+                                 "What should patients be monitored for?")
+    cl = rubric._v3().cl
+    assert [c.text for c in cl.claims_of("Drugs such as caffeine were studied as a group.")] == [
+        "Drugs such as caffeine were studied", "a group."]
+    assert [c.text for c in cl.claims_of("Drugs such  as caffeine were studied.")] == ["Drugs such  as caffeine were studied."]
+    flipped = ("Patients should be carefully monitored for necrotizing enterocolitis. A causal relationship between "
+               "methylxanthines such as caffeine and necrotizing enterocolitis has been established.")
+    found = _score(flipped, row, passages=passages)
+    assert "opposite_claim" in found["critical_errors"] and not found["passed"]
+    kept = flipped.replace("has been", "has not been")
+    assert _score(kept, row, passages=passages)["passed"]
+
+
+def test_v3_over_citation_counts_passages_not_quotes():
+    """2.34.0: a passage counts once, with the mean of its citations' scores. Five quotes from the gold's
+    passage keep full citation credit (before: diluted to two fifths); five passages where the gold
+    cites one (two allowed) dilute it to two fifths; the gold's passage quoted again and again beside
+    unrelated passages raises nothing; a passage that states a sentence the answer adds does not count
+    toward over-citation."""
+    sentences = [f"Finding {w} was seen in study {i}." for i, w in enumerate(("alpha", "beta", "gamma", "delta", "epsilon"))]
+    notes = {f"PASSAGE_{i + 2:04d}": f"5 WARNINGS: Unrelated note {w} stands alone here." for i, w in
+             enumerate(("one", "two", "three", "four"))}
+    passages = {"L1": {"PASSAGE_0001": " ".join(sentences), **notes}}
+    row = _gold("Finding alpha was seen in study 0.", question="What was seen in study 0?")
+    row["citations"][0].update(supporting_quote=sentences[0])
+    one = [{"set_id": "L1", "passage_id": "PASSAGE_0001", "section": "2", "supporting_quote": s.rstrip(".")}
+           for s in sentences]
+    unrelated = [{"set_id": "L1", "passage_id": pid, "section": "5", "supporting_quote": text.split(": ")[1].rstrip(".")}
+                 for pid, text in notes.items()]
+
+    def score(cits, answer="Finding alpha was seen in study 0."):
+        item = {"qid": "q", "status": "ANSWERED", "answer": answer, "structured_fields": {}, "citations": cits}
+        found = rubric.score_run(json.dumps({"answers": [item]}), [row], passages, rubric="v3")["questions"][0]
+        return found["components"]["citation_support"]
+
+    assert score(one) == 1.0
+    diluted = (1.0 + 4 * 0.7) / 5 * 2 / 5
+    assert score(one[:1] + unrelated) == pytest.approx(diluted)
+    assert score(one[:1] * 20 + unrelated) == pytest.approx(diluted)  # the gold's quote repeated raises nothing
+    # the unrelated passages each state a sentence the answer adds: they support it and are not counted
+    added = "Finding alpha was seen in study 0. " + " ".join(t.split(": ")[1] for t in notes.values())
+    assert score(one[:1] + unrelated, answer=added) == 1.0
+
+
 def test_v3_review_mends_of_2_31_0():
     """From two code reviews of the 2.31.0 draft: an interval in hours is the same interval in days, and
     ranges, "three times monthly" and a monthly dose are none; an acronym of the indication, its

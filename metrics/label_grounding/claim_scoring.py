@@ -135,7 +135,7 @@ CONTEXT = 0.5  # share of an answer sentence's other words a label sentence has,
 # (2.13.0) an answer clause no gold clause is about contradicts a label clause with an antonym when
 # the two are this alike, both ways, and each has at least LABEL_POLE_WORDS words (the question's aside)
 LABEL_POLE_ALIGNED, LABEL_POLE_WORDS = 0.67, 3
-CITE_DILUTION = 2  # citations beyond max(2, this x the gold's) dilute citation support
+CITE_DILUTION = 2  # passages cited beyond max(2, this x the gold's) dilute citation support
 REFUSAL_NO_WORDING = 0.75  # answer content of a refusal with status NOT_FOUND but no refusal wording
 _FIELD_CRITICAL = {"dose": "wrong_dose", "max_daily_dose": "wrong_dose", "strengths": "wrong_dose",
                    "unit": "wrong_unit", "route": "wrong_route", "frequency": "wrong_frequency",
@@ -2752,7 +2752,9 @@ def citation_support(gold: Mapping[str, Any], cits: list, passages: Mapping[str,
     """Mean per-citation score (``None`` without a usable citation); a passage supports when the
     gold cites it or it states a gold claim, or (2.8.0) when, its quote found there, it states one
     of ``answer_units`` (a sentence or clause of the answer of three words or more, with its
-    polarity): such a citation of an added claim is not counted toward over-citation."""
+    polarity): such a citation of an added claim is not counted toward over-citation. (2.34.0) A
+    passage counts once, with the mean of its citations' scores: several quotes from one passage are
+    one passage cited, for over-citation and for the mean."""
     gold_pairs = _pairs(gold.get("citations") or [])
     refusal = gold.get("status") == "NOT_FOUND"
     scores = []
@@ -2779,9 +2781,17 @@ def citation_support(gold: Mapping[str, Any], cits: list, passages: Mapping[str,
         details.append(d)
     if not scores:
         return None
-    mean = sum(scores) / len(scores)
+    # (2.34.0) a passage counts once, its citations' mean: quoting one passage again and again neither
+    # dilutes nor raises the credit; a citation without both ids (malformed) is a passage of its own
+    mine = details[-len(scores):]
+    by_passage: dict = {}
+    for i, d in enumerate(mine):
+        key = (d["set_id"], d["passage_id"]) if d.get("set_id") and d.get("passage_id") else i
+        by_passage.setdefault(key, []).append(d["score"])
+    mean = sum(sum(v) / len(v) for v in by_passage.values()) / len(by_passage)
     allowed = max(2, CITE_DILUTION * len(gold_pairs))
-    counted = len(scores) - sum(bool(d.get("supports_answer")) for d in details)
+    added = {(d["set_id"], d["passage_id"]) for d in mine if d.get("supports_answer")}
+    counted = len(set(by_passage) - added)
     return mean * allowed / counted if counted > allowed else mean
 
 
@@ -3042,6 +3052,74 @@ def check_free_of(answer: str, view: "LabelView", criticals: list[str], notes: l
         return
 
 
+# (2.34.0) the label's rule that the dose is measured with its own device only ("use enclosed dosing
+# cup only", "do not use any other dosing device", "use only the oral syringe provided")
+_OWN_DEVICE = r"(?:enclosed|supplied|provided|included|accompanying)"
+_DEVICE = (r"(?:(?:dos(?:e|ing)|measuring|dose-measuring|oral|\d+(?:\.\d+)?\s*mL)\s+){0,3}"
+           r"(?:cup|device|syringe|dropper|spoon)s?")
+_ONLY_DEVICE_RE = re.compile(
+    rf"(?i)\bdo\s+not\s+use\s+(?:with\s+)?(?:any\s+)?other\s+(?:dosing\s+|measuring\s+)?(?:devices?|cups?|spoons?)"
+    rf"|\b(?:(?:use|measure|give)\s+only|only\s+(?:use|measure|give))\s+(?:with\s+|using\s+)?(?:the\s+)?"
+    rf"(?:{_OWN_DEVICE}\s+{_DEVICE}|{_DEVICE}\s+(?:{_OWN_DEVICE}|that\s+(?:comes?|came|is\s+(?:supplied|provided|packaged))\s+with))"
+    rf"|\buse\s+(?:the\s+)?(?:{_OWN_DEVICE}\s+)?{_DEVICE}\s+(?:{_OWN_DEVICE}\s+)?only\b"
+    rf"|\bdo\s+not\s+use\s+an?\s+(?:household|kitchen)\s+(?:tea|table)?spoon")
+# an answer's other device: a household spoon, or any other (dosing) device; not a dose in spoonfuls
+_OTHER_DEVICE_RE = re.compile(
+    r"(?i)\b(?:household|kitchen|ordinary|regular|eating|your\s+own)\s+(?:[a-z]+\s+)?(?:tea|table)?spoons?\b"
+    r"|\b(?:any(?:\s+other)?|another|other|an?\s+different|different)\s+"
+    r"(?:(?:household|kitchen|standard|measuring|dosing|oral|regular|ordinary)\s+){0,2}"
+    r"(?:(?:tea|table)?spoons?|(?:dosing|measuring)\s+(?:devices?|cups?|spoons?|syringes?|tools?)|devices?|syringes?|droppers?)\b"
+    r"|\bmeasuring\s+spoons?\b")
+# where what is said of the device ends: a sentence's colon or semicolon, a contrast or a condition
+# (commas do not end it: "do not use a household teaspoon, a kitchen spoon or any other device")
+_DEVICE_SPAN_END_RE = re.compile(r"(?i)[:;]|\s(?:but|however|although|though|whereas|while|if|when|unless|except)\s")
+# said before the device, what keeps to the label's own ("do not use", "instead of", "unlike")
+_KEPT_FROM_DEVICE_RE = re.compile(r"(?i)\b(?:not|never|no|nor|cannot|avoid\w*|without|unlike|instead\s+of|rather\s+than|"
+                                  r"in\s+place\s+of|against|only)\b|n't\b")
+# a warning about the other device ("household teaspoons vary in size", "can cause an overdose")
+_DEVICE_WARNING_RE = re.compile(r"(?i)\b(?:inaccurate|accurate|accuracy|vary|varies|differ\w*|wrong|overdos\w*|underdos\w*|"
+                                r"errors?|unreliable|imprecise|mistakes?|risk\w*|danger\w*|harm\w*)\b")
+# what permits it: said after it ("may be used", "is fine", "works"), or before it ("use", "measure
+# with", "or")
+_DEVICE_ALLOWED_AFTER_RE = re.compile(
+    r"(?i)^\W*(?:\w+\s+){0,3}?(?:(?:may|can|could|might)\s+(?:also\s+|still\s+|instead\s+)?(?:be\s+)?"
+    r"(?:used|substituted|fine|acceptable|okay|ok|work|suffice|do|measure)"
+    r"|(?:is|are|will\s+be|would\s+be)\s+(?:also\s+|equally\s+|just\s+as\s+)?(?:fine|acceptable|okay|ok|suitable|adequate|"
+    r"sufficient|interchangeable|an?\s+(?:acceptable|suitable)\s+(?:alternative|substitute))"
+    r"|works?|will\s+do|suffices?)\b")
+_DEVICE_ALLOWED_BEFORE_RE = re.compile(r"(?i)\b(?:use|using|with|substitute|or)\s+(?:(?:an?|the|your)\s+)?$")
+
+
+def check_other_device(answer_sentences: list, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
+    """(2.34.0) ``opposite_claim``: an answer that lets the dose be measured with another device (a
+    household teaspoon, any other dosing device) where the label says to use its own device only: the
+    answer says it may be used, is fine or works, or to use or measure with it, or offers it as an
+    alternative ("the enclosed cup or any other dosing device"). Not where a negation, "instead of",
+    "unlike" or "only" comes before it in what is said of it (up to a colon, semicolon, contrast or
+    condition; a list's heading ending in a colon counts), nor in a warning about it ("household
+    teaspoons vary in size")."""
+    rule = _ONLY_DEVICE_RE.search(view.text)
+    if not rule:
+        return
+    heading_kept = False
+    for s in answer_sentences:
+        text = _apostrophes(s.text)
+        kept, heading_kept = heading_kept, text.rstrip().endswith(":") and bool(_KEPT_FROM_DEVICE_RE.search(text))
+        if kept:
+            continue
+        for m in _OTHER_DEVICE_RE.finditer(text):
+            starts = [e.end() for e in _DEVICE_SPAN_END_RE.finditer(text, 0, m.start())]
+            start = starts[-1] if starts else 0
+            end_m = _DEVICE_SPAN_END_RE.search(text, m.end())
+            before, after = text[start:m.start()], text[m.end():end_m.start() if end_m else len(text)]
+            if _KEPT_FROM_DEVICE_RE.search(before) or _DEVICE_WARNING_RE.search(before + " " + after):
+                continue
+            if _DEVICE_ALLOWED_AFTER_RE.search(after) or _DEVICE_ALLOWED_BEFORE_RE.search(before):
+                _add(criticals, notes, "opposite_claim",
+                     f"{s.text!r} allows {m.group(0)!r}; the label says {rule.group(0)!r} (2.34.0)")
+                return
+
+
 _REFERENCE_MARKS_RE = re.compile(r"\s*\[see [^\]]*\]|\s*\((?:[^()]{0,40}?,\s*)?PASSAGE_\d+(?:\s*[;,]\s*PASSAGE_\d+)*\)"
                                  r"|\bPASSAGE_\d+\b")
 
@@ -3155,6 +3233,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_bound_dose(sentences, gold_text, question, view, criticals, notes)
             check_drug_roles(answer, view, criticals, notes)
             check_free_of(answer, view, criticals, notes)
+            check_other_device(sentences, view, criticals, notes)
             about = sentences_about(sentences, gold_sentences, view, skip)
             check_status(sentences, about, skip, criticals, notes, asked_status(question, gold_text))
             check_poles(sentences, about, skip, criticals, notes)

@@ -91,7 +91,8 @@ _LIST_MARKER_RE = re.compile(r"(?m)^\s*(?:[-*\u2022\u25cf]|\(?\d{1,2}[.)]|\(?[a-
 _SENTENCE_RE = re.compile(r"(?<=[.;!?])\s+(?=[A-Z0-9(\"'])|[;\n]+|\s+[\u2022\u25cf]\s+|:\s+(?=[A-Z])")
 _FINDING_SPLIT_RE = re.compile(r",?\s+(?:and|while|whereas|but)\s+|,\s+|\s+(?:vs\.?|versus)\s+")
 # clause boundaries for polarity: a negation binds within its clause ("not to use X because it may cause Y")
-_CLAUSE_SPLIT_RE = re.compile(r",?\s+(?:because|since|unless|although|though|so that|so|as|if|when|where|which|while|whereas|but)\s+|,\s+|:\s+|\(|\)")
+# (2.34.0) not at the "as" of "such as", which opens an example
+_CLAUSE_SPLIT_RE = re.compile(r"(?<![Ss]uch)(?<!\s),?\s+as\s+|,?\s+(?:because|since|unless|although|though|so that|so|if|when|where|which|while|whereas|but)\s+|,\s+|:\s+|\(|\)")
 _RATIO_RE = re.compile(r"\b(\d+)\s+(?:in|of|out of)\s+(\d+)\b")
 
 
