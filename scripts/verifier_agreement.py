@@ -237,21 +237,41 @@ def card_blocks(rounds: list[int] | None = None, shared: Path = SHARED) -> dict[
     return out
 
 
+def card_markers(rounds: list[int] | None = None) -> list[str]:
+    """The markers of the blocks :func:`card_blocks` writes, in its order (known before any scoring)."""
+    names = []
+    for n in rounds or validation.rounds():
+        names += ["verifier-agreement" if n == 1 else f"verifier-agreement-round{n}", f"verifier-disagreements-round{n}"]
+        if n == 3 and validation.second_file(3).is_file():
+            names.append("verifier-agreement-second")
+    if rounds is None:
+        names += ["verifier-agreement-summary", "verifier-agreement-heldout"]
+    return names
+
+
+def _block(marker: str) -> re.Pattern:
+    """A generated block of the card, its text between the markers (empty in a new round's section)."""
+    return re.compile(rf"<!-- {re.escape(marker)}:start -->\n?(.*?)\n?<!-- {re.escape(marker)}:end -->", re.S)
+
+
 def update_card(path: Path = CARD, rounds: list[int] | None = None, shared: Path = SHARED) -> list[str]:
     """Rewrites the card's generated blocks (``<!-- marker:start -->`` to ``<!-- marker:end -->``)
     with :func:`card_blocks`; returns the markers whose text changed. A block the card lacks is an
-    error: a new round's section, with its markers, is written by hand first."""
+    error, found before anything is scored: a new round's section, with its markers (nothing
+    between them needed), is written by hand first."""
     text = path.read_text(encoding="utf-8")
+    missing = [m for m in card_markers(rounds) if not _block(m).search(text)]
+    if missing:
+        raise UserError(f"{path.name}: no <!-- {missing[0]}:start --> ... <!-- {missing[0]}:end --> block"
+                        f"{f' (and {len(missing) - 1} more)' if len(missing) > 1 else ''}; write the round's section "
+                        "with its markers first")
     changed = []
     for marker, body in card_blocks(rounds, shared).items():
-        pattern = re.compile(rf"(<!-- {re.escape(marker)}:start -->\n)(.*?)(\n<!-- {re.escape(marker)}:end -->)", re.S)
-        found = pattern.search(text)
-        if not found:
-            raise UserError(f"{path.name}: no <!-- {marker}:start --> ... <!-- {marker}:end --> block; "
-                            "write the round's section with its markers first")
-        if found.group(2).strip() != body.strip():
+        found = _block(marker).search(text)
+        if found.group(1).strip() != body.strip():
             changed.append(marker)
-            text = text[:found.start(2)] + body.strip() + text[found.end(2):]
+        text = (text[:found.start()] + f"<!-- {marker}:start -->\n{body.strip()}\n<!-- {marker}:end -->"
+                + text[found.end():])
     path.write_text(text, encoding="utf-8")
     return changed
 

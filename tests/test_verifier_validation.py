@@ -889,9 +889,21 @@ def test_update_card_rewrites_only_the_generated_blocks(tmp_path):
     assert verifier_agreement.update_card(card, rounds=[2]) == ["verifier-disagreements-round2"]
     assert card.read_text(encoding="utf-8") == text
     assert verifier_agreement.update_card(card, rounds=[2]) == []
+    # a new round's section: its markers with nothing between them are filled
+    empty = re.sub(r"(<!-- verifier-disagreements-round2:start -->\n).*?\n(<!-- verifier-disagreements-round2:end -->)",
+                   r"\1\2", text, count=1, flags=re.S)
+    assert empty != text
+    card.write_text(empty, encoding="utf-8")
+    assert verifier_agreement.update_card(card, rounds=[2]) == ["verifier-disagreements-round2"]
+    assert card.read_text(encoding="utf-8") == text
+    # a missing marker is refused before anything is scored
     card.write_text(text.replace("<!-- verifier-agreement-round2:start -->", ""), encoding="utf-8")
-    with pytest.raises(verifier_agreement.UserError, match="verifier-agreement-round2"):
-        verifier_agreement.update_card(card, rounds=[2])
+    scored = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(verifier_agreement, "card_blocks", lambda *a, **k: scored.append(a) or {})
+        with pytest.raises(verifier_agreement.UserError, match="verifier-agreement-round2"):
+            verifier_agreement.update_card(card, rounds=[2])
+    assert scored == []
 
 
 def test_v3_runs_put_in_each_others_place_are_an_exchange():
