@@ -50,7 +50,8 @@ written while 2.30.0 was made and scored once after it, then tuned on with round
 rounds 67 to 70 were written while 2.31.0 was made and scored once after it, then tuned on with
 rounds 1 to 70 by 2.32.0; rounds 71 to 78 were written while 2.32.0 was made and scored once after
 it, then tuned on with rounds 1 to 78 by 2.33.0; rounds 79 to 86 were written while 2.33.0 was made
-and scored once after it).
+and scored once after it, then tuned on with rounds 1 to 86 by 2.34.0; rounds 87 to 94 were written
+while 2.34.0 was made and scored once after it).
 """
 
 from __future__ import annotations
