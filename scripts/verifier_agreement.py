@@ -226,8 +226,9 @@ def card_blocks(rounds: list[int] | None = None, shared: Path = SHARED) -> dict[
         rows = validation.load(validation.round_file(n), split="test")
         judged = judged_by_round[n] = judge_all(rows, shared)
         computed[n] = tables("test", shared, judged=judged, round_=n)
-        out["verifier-agreement" if n == 1 else f"verifier-agreement-round{n}"] = validation.agreement_markdown(computed[n])
-        out[f"verifier-disagreements-round{n}"] = disagreement_text(disagreement_counts(rows, judged["v3"]), version)
+        table, counts = round_markers(n)
+        out[table] = validation.agreement_markdown(computed[n])
+        out[counts] = disagreement_text(disagreement_counts(rows, judged["v3"]), version)
         if n == 3 and validation.second_file(3).is_file():
             out["verifier-agreement-second"] = validation.agreement_markdown(second_reading(3, shared, judged=judged))
     if rounds is None:  # the at-a-glance table from the rounds' tables above, not judged again
@@ -237,11 +238,16 @@ def card_blocks(rounds: list[int] | None = None, shared: Path = SHARED) -> dict[
     return out
 
 
+def round_markers(n: int) -> tuple[str, str]:
+    """The markers of round ``n``'s table (round 1's: the card's first) and count of disagreements."""
+    return ("verifier-agreement" if n == 1 else f"verifier-agreement-round{n}"), f"verifier-disagreements-round{n}"
+
+
 def card_markers(rounds: list[int] | None = None) -> list[str]:
     """The markers of the blocks :func:`card_blocks` writes, in its order (known before any scoring)."""
     names = []
     for n in rounds or validation.rounds():
-        names += ["verifier-agreement" if n == 1 else f"verifier-agreement-round{n}", f"verifier-disagreements-round{n}"]
+        names += round_markers(n)
         if n == 3 and validation.second_file(3).is_file():
             names.append("verifier-agreement-second")
     if rounds is None:

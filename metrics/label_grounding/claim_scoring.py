@@ -326,6 +326,13 @@ class LabelView:
         return "\n".join(u.text for u in self.sentences)
 
     @functools.cached_property
+    def own_device_rule(self) -> str | None:
+        """(2.34.0) The label's words saying the dose is measured with its own device only ("use
+        enclosed dosing cup only"), or None: read once per label, not once per answer."""
+        found = _ONLY_DEVICE_RE.search(self.text)
+        return found.group(0) if found else None
+
+    @functools.cached_property
     def denied(self) -> frozenset:
         """(2.26.1) The (value, unit) pairs the label says do not exist (``_denied``)."""
         return frozenset(key for key, _ in _denied(self.text))
@@ -2757,7 +2764,7 @@ def citation_support(gold: Mapping[str, Any], cits: list, passages: Mapping[str,
     one passage cited, for over-citation and for the mean."""
     gold_pairs = _pairs(gold.get("citations") or [])
     refusal = gold.get("status") == "NOT_FOUND"
-    scores = []
+    mine = []  # this answer's citation details, as appended to ``details``
     for c in cits[: base.MAX_CITATIONS]:
         d = base._check_citation(c, gold, gold_pairs, passages, "v2")
         if "error" not in d:
@@ -2777,13 +2784,12 @@ def citation_support(gold: Mapping[str, Any], cits: list, passages: Mapping[str,
                             for a in answer_units if a.size(skip) >= 3 for p in claims)
             d["score"] = round(0.25 * d["right_label"] + 0.25 * d["passage_exists"] + 0.20 * d["quote_found"]
                                + 0.30 * (d["supports_gold"] or d.get("supports_answer", False)), 6)
-        scores.append(d["score"])
+        mine.append(d)
         details.append(d)
-    if not scores:
+    if not mine:
         return None
     # (2.34.0) a passage counts once, its citations' mean: quoting one passage again and again neither
     # dilutes nor raises the credit; a citation without both ids (malformed) is a passage of its own
-    mine = details[-len(scores):]
     by_passage: dict = {}
     for i, d in enumerate(mine):
         key = (d["set_id"], d["passage_id"]) if d.get("set_id") and d.get("passage_id") else i
@@ -3098,7 +3104,7 @@ def check_other_device(answer_sentences: list, view: "LabelView", criticals: lis
     "unlike" or "only" comes before it in what is said of it (up to a colon, semicolon, contrast or
     condition; a list's heading ending in a colon counts), nor in a warning about it ("household
     teaspoons vary in size")."""
-    rule = _ONLY_DEVICE_RE.search(view.text)
+    rule = view.own_device_rule
     if not rule:
         return
     heading_kept = False
@@ -3116,7 +3122,7 @@ def check_other_device(answer_sentences: list, view: "LabelView", criticals: lis
                 continue
             if _DEVICE_ALLOWED_AFTER_RE.search(after) or _DEVICE_ALLOWED_BEFORE_RE.search(before):
                 _add(criticals, notes, "opposite_claim",
-                     f"{s.text!r} allows {m.group(0)!r}; the label says {rule.group(0)!r} (2.34.0)")
+                     f"{s.text!r} allows {m.group(0)!r}; the label says {rule!r} (2.34.0)")
                 return
 
 
