@@ -288,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", default="test", choices=validation.SPLITS)
     parser.add_argument("--shared", type=Path, default=SHARED)
     parser.add_argument("--show-disagreements", action="store_true", help="list v3's disagreements with the readers")
-    parser.add_argument("--round", type=entry.int_range(1, 99), default=1, dest="round_",
+    parser.add_argument("--round", type=entry.int_range(1, 999), default=1, dest="round_",
                         help="1: the first set (dev and test halves); N > 1: a later round by new writers and readers, "
                              "test labels only (the metric card says which rounds each rubric version was tuned on)")
     parser.add_argument("--summary", action="store_true", help="v3 and v1 on every round, one row each")

@@ -272,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", required=True)
     parser.add_argument("--batches", type=entry.int_range(1, 1000), default=6, help="writers: how many packets")
     parser.add_argument("--batch", type=entry.int_range(0, 999), nargs="*", default=[], help="readers: the writer packets to read")
-    parser.add_argument("--round", type=entry.int_range(1, 99), default=1, dest="round_",
+    parser.add_argument("--round", type=entry.int_range(1, 999), default=1, dest="round_",
                         help="1: the set the rubrics were tuned and reported on; a later round asks new writers and "
                              "readers for other answers (its own styles, errors, ids and file)")
     parser.add_argument("--split", nargs="*", choices=validation.SPLITS, default=list(validation.SPLITS),
