@@ -2255,6 +2255,187 @@ def test_v3_review_mends_of_2_34_0():
     _check_version_cases("2.34.0", MENDS_2_34_0)
 
 
+_CPK = ("5.7 Increased Creatine Phosphokinase (CPK): Increased CPK occurred in 43% of patients who received the drug. "
+        "The incidence of Grade 3 increased CPK was 1.5%. Monitor CPK levels during treatment. Advise patients to "
+        "report any unexplained muscle pain, tenderness, or weakness.")
+_CPK_GOLD = ("Patients should report any unexplained muscle pain, tenderness, or weakness.", "What should patients report?")
+_CPK_SAID = "Patients should report any unexplained muscle pain, tenderness, or weakness, because these symptoms may "
+_PELLETS = ("2.1 Important Administration Instructions: The dabigatran etexilate dosage forms differ with respect to "
+            "dosing due to differences in bioavailability. Do not substitute the oral pellets for the capsules on a "
+            "milligram-to-milligram basis. 12.3 Pharmacokinetics: The elimination half-life is 12 to 17 hours.")
+_PELLETS_GOLD = ("Do not substitute the oral pellets for the capsules milligram for milligram: dosing differs due to "
+                 "differences in bioavailability.", "Why can the pellets not replace the capsules mg for mg?")
+_PELLETS_SAID = "Do not substitute the oral pellets for the capsules milligram for milligram, because "
+# ([label passages], gold, question, [(answer, the critical error a 2.35.0 check raises, or None)])
+CHECKS_2_35_0 = (
+    ([_CPK], *_CPK_GOLD, [
+        (_CPK_SAID + "reflect decreased creatine phosphokinase (CPK).", "opposite_claim"),
+        (_CPK_SAID + "signal a decrease in serum CPK.", "opposite_claim"),
+        (_CPK_SAID + "reflect increased creatine phosphokinase (CPK).", None),
+        (_CPK_SAID + "reflect an increase in CPK.", None),
+        (_CPK_SAID + "not reflect decreased CPK.", None),  # a negated direction says nothing of the term's
+        (_CPK_SAID + "reflect a muscle problem. CPK levels should be monitored.", None)]),
+    # a label that gives the term both ways, or the other way in one sentence only
+    (["Increased CPK occurred in 43% of patients, and decreased CPK in 2%. Grade 3 increased CPK was rare. Advise "
+      "patients to report any unexplained muscle pain, tenderness, or weakness."], *_CPK_GOLD,
+     [(_CPK_SAID + "reflect decreased CPK.", None)]),
+    (["Increased CPK occurred in 43% of patients. Advise patients to report any unexplained muscle pain, tenderness, "
+      "or weakness."], *_CPK_GOLD, [(_CPK_SAID + "reflect decreased CPK.", None)]),
+    ([_PELLETS], *_PELLETS_GOLD, [
+        (_PELLETS_SAID + "the dosage forms differ in elimination half-life.", "substituted_term"),
+        (_PELLETS_SAID + "of differences in their plasma protein binding.", "substituted_term"),
+        (_PELLETS_SAID + "the dosage forms differ in bioavailability.", None),
+        (_PELLETS_SAID + "their bioavailability differs; the elimination half-life is 12 to 17 hours due to renal "
+                         "clearance.", None),  # the gold's reason named: another reason beside it is no replacement
+        (_PELLETS_SAID + "the dosage forms are not interchangeable.", None)]),
+)
+
+
+def test_v3_checks_of_2_35_0():
+    """2.35.0: a direction bound to a term the label gives only the other way ("decreased creatine
+    phosphokinase" where the label says increased CPK), not negated and not where the label gives
+    both; and a reason replaced by one the gold never gives ("differ in elimination half-life" for
+    "differences in bioavailability"), not where the gold's reason is named."""
+    for texts, gold, question, answers in CHECKS_2_35_0:
+        for said, raised in answers:
+            notes, criticals = _notes_of("2.35.0", texts, gold, question, said)
+            assert bool(notes) is bool(raised), (said, raised, notes)
+            if raised:
+                assert raised in criticals, (said, criticals)
+
+
+# from three code reviews of the 2.35.0 draft: correct answers the first reading of each check failed
+MENDS_2_35_0 = (
+    ([_CPK], *_CPK_GOLD, [
+        ("Decreased CPK has not been reported; patients should report muscle pain, tenderness, or weakness.", None),
+        (_CPK_SAID + "reflect increased CPK rather than decreased CPK.", None),
+        ("Increased CPK occurred in 43% of patients, with a decrease in CPK after the drug was stopped.", None),
+        (_CPK_SAID + "signal decreased CPK.", "opposite_claim")]),
+    # advice to lower a risk or a dose, an organ's function, and a direction the label gives after its noun
+    (["Concomitant use of NSAIDs increases the risk of bleeding. Increased hepatic transaminases were seen. An "
+      "increased dose of 10 mg may be used. Rifampin: the AUC of drug X decreased by 80%. Ketoconazole increased AUC."],
+     "Avoid NSAIDs with drug X.", "What should be avoided?", [
+        ("Avoid NSAIDs to reduce the risk of bleeding.", None),
+        ("In hepatic impairment (reduced hepatic function) avoid NSAIDs.", None),
+        ("In severe renal impairment a reduced dose of 5 mg once daily is used.", None),
+        ("Avoid NSAIDs; rifampin causes a decrease in the AUC of drug X.", None),
+        ("Avoid NSAIDs: they can lower platelet function and raise bleeding risk.", None)]),
+    ([_PELLETS + " Protect the capsules from moisture."], *_PELLETS_GOLD, [
+        (_PELLETS_SAID + "the dosage forms differ in how bioavailable they are.", None),
+        (_PELLETS_SAID + "the amount absorbed differs. Keep the capsules in the original bottle because of moisture "
+                         "sensitivity.", None),
+        (_PELLETS_SAID + "the pellets are more bioavailable. There were no differences in efficacy between the dosage "
+                         "forms.", None)]),
+)
+
+
+def test_v3_review_mends_of_2_35_0():
+    """From three code reviews of the 2.35.0 draft: a direction denied, given both ways, or in advice to
+    lower a risk or a dose, an organ's function, and a direction the label gives after its noun are no
+    opposite; a reason in another form of the gold's word, given for another statement, or denied is no
+    replacement; a qualifier in a time span, after "or" or "as well as", denied ("regardless of"), bound
+    by the label under a heading, or said in other words of the same kind is no narrowing."""
+    for texts, gold, question, answers in MENDS_2_35_0:
+        for said, raised in answers:
+            notes, criticals = _notes_of("2.35.0", texts, gold, question, said)
+            assert bool(notes) is bool(raised), (said, raised, notes)
+            if raised:
+                assert raised in criticals, (said, criticals)
+    label = ("2.5 Dosage in ritonavir-treated patients: the recommended dose for ritonavir-treated patients is 25 mg "
+             "prior to sexual activity, with a maximum of 25 mg within a 48 hour period.")
+    gold = "The recommended dose for ritonavir-treated patients is 25 mg prior to sexual activity."
+    question = "What is the recommended dose for ritonavir-treated patients?"
+    passages, row = _one_passage(label, gold, question)
+    passages["L1"]["PASSAGE_0002"] = "2.6 Geriatric use: consider a starting dose of 25 mg in patients older than 65 years."
+    row["structured_fields"] = {"dose": "25 mg", "population": "ritonavir-treated patients"}
+
+    def narrowed(said, passages=passages):
+        return any(n.endswith("(2.35.0)") for n in _score(said, row, passages=passages)["notes"])
+
+    for said in ("Ritonavir-treated patients should take no more than 25 mg over 48 hours.",
+                 "The recommended dose for ritonavir-treated patients or patients older than 65 years is 25 mg.",
+                 "Ritonavir-treated patients as well as patients older than 65 years receive 25 mg.",
+                 "The dose for all ritonavir-treated patients regardless of renal impairment is 25 mg.",
+                 "Ritonavir-treated patients start at the same 25 mg dose as patients older than 65 years.",
+                 "The 25 mg dose for ritonavir-treated patients before sexual activity matches the starting dose for "
+                 "patients older than 65 years.",  # too far apart to be one population
+                 "Ritonavir-treated patients treated over 3 years took 25 mg."):  # a time span, not an age
+        assert not narrowed(said), said
+    for said in ("For ritonavir-treated patients 65 years and older, the dose is 25 mg.",
+                 "For elderly ritonavir-treated patients, the dose is 25 mg."):
+        assert narrowed(said), said
+    bound, _ = _one_passage("In ritonavir-treated patients 65 years of age and older, start at 12.5 mg.", gold, question)
+    for said in ("For elderly ritonavir-treated patients, start at 12.5 mg.",
+                 "For ritonavir-treated patients over 65, start at 12.5 mg."):
+        assert not narrowed(said, bound), said
+    headed, _ = _one_passage("2.5 Ritonavir-treated patients: Do not exceed 25 mg in 48 hours, including in severe "
+                             "renal impairment.", gold, question)
+    assert not narrowed("This holds for ritonavir-treated patients with severe renal impairment too.", headed)
+
+
+def test_v3_narrowed_population_and_an_exchange_at_a_sentence_end():
+    """2.35.0: a clause that narrows the gold's population by a qualifier no label sentence gives it
+    ("ritonavir-treated patients older than 65 years"), not where the label binds the two, the gold
+    gives the qualifier, or the qualifier stands in a clause of its own; and two terms of a label sentence
+    exchanged where the label's run at the sentence end holds one word more ("... pseudoephedrine are
+    desired")."""
+    label = ("2.5 Dosage in ritonavir-treated patients: the recommended dose for ritonavir-treated patients is 25 mg "
+             "prior to sexual activity, with a maximum of 25 mg within a 48 hour period.")
+    passages, row = _one_passage(label, "The recommended dose for ritonavir-treated patients is 25 mg prior to sexual "
+                                        "activity, at most 25 mg within 48 hours.",
+                                 "What is the recommended dose for ritonavir-treated patients?")
+    passages["L1"]["PASSAGE_0002"] = ("2.6 Geriatric use: consider a starting dose of 25 mg in patients older than 65 "
+                                      "years. Erectile dysfunction in patients with severe renal impairment: 25 mg.")
+    row["structured_fields"] = {"dose": "25 mg", "population": "ritonavir-treated patients"}
+    tail = " the recommended dose is 25 mg prior to sexual activity, at most 25 mg within 48 hours."
+    for said, raised in (("For ritonavir-treated patients older than 65 years," + tail, True),
+                         ("For ritonavir-treated patients with severe renal impairment," + tail, True),
+                         ("For ritonavir-treated patients," + tail, False),
+                         ("For ritonavir-treated patients," + tail + " Patients older than 65 years may also start "
+                          "at 25 mg.", False)):
+        found = _score(said, row, passages=passages)
+        assert any(n.endswith("(2.35.0)") for n in found["notes"]) is raised, (said, found["notes"])
+        assert ("wrong_population" in found["critical_errors"]) is raised
+    # the label binds the two in one passage (a section under its heading), in its own words
+    bound = {"L1": {**passages["L1"], "PASSAGE_0003": "2.7 Ritonavir-treated patients: Do not exceed 25 mg. In those "
+                                                        "aged 65 and over, start at 12.5 mg."}}
+    said = "For ritonavir-treated patients older than 65 years," + tail
+    assert not any(n.endswith("(2.35.0)") for n in _score(said, row, passages=bound)["notes"])
+    # a population the indications name is the label's whole population: a qualifier of it is no narrowing
+    indicated = {"L1": {"PASSAGE_0001": "1 INDICATIONS: indicated for the treatment of erectile dysfunction.",
+                        "PASSAGE_0002": "2.3 With alpha-blockers: patients should be stable on alpha-blocker therapy."}}
+    row_ed = dict(row, structured_fields={"population": "men with erectile dysfunction"})
+    said = "Men with erectile dysfunction taking alpha-blockers should be stable on the alpha-blocker first."
+    assert not any(n.endswith("(2.35.0)") for n in _score(said, row_ed, passages=indicated)["notes"])
+
+    label = ("CLARINEX-D 12 HOUR Extended Release Tablets should be administered when the antihistaminic properties of "
+             "desloratadine and the nasal decongestant properties of pseudoephedrine are desired.")
+    passages, row = _one_passage(label, "It combines the antihistamine desloratadine with the decongestant "
+                                        "pseudoephedrine.", "What does the tablet combine?")
+    swapped = ("The tablet pairs the antihistaminic properties of pseudoephedrine with the nasal decongestant "
+               "properties of desloratadine.")
+    found = _score(swapped, row, passages=passages)
+    assert "substituted_term" in found["critical_errors"] and any("each other's place" in n for n in found["notes"])
+    kept = swapped.replace("pseudoephedrine", "X").replace("desloratadine", "pseudoephedrine").replace("X", "desloratadine")
+    assert not any("each other's place" in n for n in _score(kept, row, passages=passages)["notes"])
+    sub = rubric._v3().substitution
+    pse, des, desired = frozenset({"pseudoephedrin"}), frozenset({"desloratadin"}), "desir"
+    assert sub.exchanged(pse, des, des, pse | {desired}, end2=True)
+    # the spare token's place not at the sentence end, spare tokens in both places or more than
+    # EXCHANGE_SPARE, a negation or the other run's token spare: no exchange
+    assert not sub.exchanged(pse, des, des, pse | {desired})
+    assert not sub.exchanged(pse, des | {"a"}, des, pse | {desired}, True, True)
+    assert not sub.exchanged(pse, des, des, pse | {"a", "b", "c"}, end2=True)
+    assert not sub.exchanged(pse, des, des, pse | {sub.NEGATION}, end2=True)
+    assert not sub.exchanged(pse, des, des, pse | des, end2=True)
+    # a passive paraphrase is no exchange: the spare token stands at the label sentence's start
+    passages, row = _one_passage("Erythromycin increases the peak plasma concentrations of sildenafil by 160%.",
+                                 "Erythromycin raises sildenafil peak concentrations by 160%.",
+                                 "What does erythromycin do to sildenafil?")
+    said = "Sildenafil peak plasma concentrations are increased 160% by erythromycin."
+    assert not any("each other's place" in n for n in _score(said, row, passages=passages)["notes"])
+
+
 def test_v3_such_as_does_not_end_a_clause():
     """2.34.0: "such as" opens an example, not a clause: "a causal relationship between methylxanthines
     such as caffeine and necrotizing enterocolitis has been established" is one clause, read against

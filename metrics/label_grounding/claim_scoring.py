@@ -326,6 +326,41 @@ class LabelView:
         return "\n".join(u.text for u in self.sentences)
 
     @functools.cached_property
+    def pole_bound(self) -> tuple[Counter, frozenset]:
+        """(2.35.0) Each term with the direction the label gives it ("increased CPK": CPK with the pole
+        of increase), as ``pole_bound_terms`` reads its sentences strictly (how many sentences give
+        it), and loosely."""
+        strict = Counter(pair for u in self.sentences
+                         for pair in {(pole, term) for pole, terms in pole_bound_terms(u.text) for term in terms})
+        loose = frozenset((pole, term) for u in self.sentences for pole, terms in pole_bound_terms(u.text, True)
+                          for term in terms)
+        return strict, loose
+
+    @functools.cached_property
+    def population_sentences(self) -> tuple[str, ...]:
+        """(2.35.0) The label's passages (its sentences joined by where they come from), where a
+        population and its qualifiers are read together."""
+        grouped: dict = {}
+        for u in self.sentences:
+            grouped.setdefault(u.source, []).append(u.text)
+        return tuple(" ".join(texts) for texts in grouped.values())
+
+    @functools.cached_property
+    def indication_stems(self) -> frozenset:
+        """(2.35.0) The plain stems of the label's indication sentences and those after them
+        (``indication_words`` as ``_plain_stems`` reads them)."""
+        out: set = set()
+        for i, u in enumerate(self.sentences):
+            if not _INDICATION_RE.search(u.text):
+                continue
+            out |= _plain_stems(u.text)
+            for v in self.sentences[i + 1:i + 1 + INDICATION_FOLLOWERS]:
+                if v.source != u.source or _HEADING_RE.match(v.text):
+                    break
+                out |= _plain_stems(v.text)
+        return frozenset(out)
+
+    @functools.cached_property
     def own_device_rule(self) -> str | None:
         """(2.34.0) The label's words saying the dose is measured with its own device only ("use
         enclosed dosing cup only"), or None: read once per label, not once per answer."""
@@ -2208,6 +2243,300 @@ def check_swapped_figures(texts: list[str], view: LabelView, criticals: list[str
                 return
 
 
+def _pole_stem(word: str) -> str:
+    """(2.35.0) A word's stem as antonym pairs and synonyms read it ("decreased" as reduce)."""
+    stem = base._stem(word)
+    return base._SYNONYMS.get(stem, stem)
+
+
+# (2.35.0) A direction bound to the term it modifies: "decreased creatine phosphokinase (CPK)" where
+# the label says "increased CPK" and never "decreased". Read in the forms that describe a finding, not
+# in advice to change something ("reduce the risk of bleeding", "increase the dose"): a participle or
+# right before the term ("decreased CPK", "reduced serum potassium"), or a noun with "in" or "of"
+# ("a decrease in CPK"). The term is the run of words after it, passing over the fluid a level is
+# measured in and brackets, up to a word of the stop list, punctuation, a negator or another direction
+# word; quantities any finding can have both ways ("dose", "risk", "exposure") are no term. Only pairs
+# that say which way a quantity goes: a severity ("mild impairment") or an order ("first dose") is read
+# elsewhere. A sentence with a negator, or with a word of the other direction, is left alone ("increased
+# rather than decreased", "decreased CPK has not been reported").
+POLE_BOUND_WORDS = 3  # words after the direction word read as its term
+POLE_BOUND_PAIRS = frozenset(cl._POLE[base._stem(w)][0] for w in ("increase", "high", "gain", "shorten"))
+_POLE_BOUND_TOKEN_RE = re.compile(r"[a-z][a-z0-9'-]*|\d+(?:\.\d+)?|[^\sa-z0-9]")
+_POLE_BOUND_PASSED = frozenset({"(", ")", "serum", "blood", "plasma", "urine", "urinary"})
+_POLE_BOUND_NOUNS = frozenset({"increase", "increases", "decrease", "decreases", "reduction", "reductions", "rise",
+                               "gain", "loss", "shortening", "prolongation"})
+# an infinitive or a modal before it makes the word a verb of advice or of what may happen ("to lower
+# bleeding risk", "it can raise blood glucose")
+_POLE_BOUND_VERBAL = frozenset({"to", "can", "could", "may", "might", "will", "would", "should", "must", "does", "did"})
+POLE_BOUND_LOOSE = 5  # words either side of a direction word read loosely as its terms
+POLE_BOUND_SEEN = 2  # label sentences that must give a term the other way, for the answer's way to be read as opposite
+# what measures the term itself: its direction is the term's ("decreased CPK levels")
+_POLE_BOUND_MEASURES = frozenset(_pole_stem(w) for w in ("level", "levels", "concentration", "concentrations", "value",
+                                                          "values", "count", "counts"))
+# another quantity of the term, which may go the other way or any way ("decreased creatinine clearance", "a
+# reduced sildenafil dose"): a run holding one binds nothing
+_POLE_BOUND_QUANTITIES = frozenset(_pole_stem(w) for w in (
+    "dose", "doses", "dosage", "risk", "exposure", "amount", "effect", "effects", "frequency", "number", "rate",
+    "incidence", "use", "activity", "response", "function", "auc", "cmax", "clearance", "half-life", "bioavailability",
+    "excretion", "metabolism", "elimination", "absorption", "production", "synthesis", "secretion", "output",
+    "filtration", "binding", "uptake", "starting"))
+# a condition named by its prefix ("hypokalemia, that is, decreased serum potassium"): the sentence names a
+# disease, not a finding of the drug
+_PREFIXED_POLE_RE = re.compile(r"(?i)\b(?:hypo|hyper)[a-z]{4,}")
+_NEGATING_RE = re.compile(r"(?i)\b(?:not|no|never|without|unlikely|rather than|instead of|neither|nor)\b|n't\b")
+
+
+def _bound_run(tokens: list[str], j: int) -> frozenset:
+    """The stems of the clinical words of the run starting at ``tokens[j]`` (``POLE_BOUND_WORDS`` at
+    most; a gloss in brackets is read as part of it), measures of the term aside; nothing where the run
+    names another quantity of the term (``_POLE_BOUND_QUANTITIES``: "reduced kidney function (creatinine
+    clearance ...)")."""
+    terms, read = set(), 0
+    for token in tokens[j:]:
+        if token in _POLE_BOUND_PASSED:
+            continue
+        if not token[0].isalpha() or token in base._STOPWORDS or token in cl._FUNCTION_NEGATORS \
+                or _pole_stem(token) in cl._POLE:
+            break
+        read += 1
+        stem = _pole_stem(token)
+        if stem in _POLE_BOUND_QUANTITIES:
+            return frozenset()
+        if substitution.clinical(token.replace("-", "")) and stem not in _POLE_BOUND_MEASURES \
+                and not substitution.body_site(token):  # "reduced hepatic function" says nothing of hepatic enzymes
+            terms.add(stem)
+        if read >= POLE_BOUND_WORDS:
+            break
+    return frozenset(terms)
+
+
+@functools.lru_cache(maxsize=8192)
+def pole_bound_terms(text: str, loose: bool = False) -> tuple:
+    """(2.35.0) ``((pair, pole), terms)`` for each direction word of ``text`` in a describing form
+    (a participle before its term, not after "to" or a modal; a noun with "in" or "of"), ``terms`` the
+    stems of the clinical words it binds (:func:`_bound_run`). ``loose``: any form, and the terms within
+    ``POLE_BOUND_LOOSE`` words either side ("the AUC of drug X decreased"): what the label may be read
+    to give a term, where what it must give is read strictly."""
+    tokens = _POLE_BOUND_TOKEN_RE.findall(text[:base.MAX_TEXT_CHARS].lower())
+    out = []
+    for i, word in enumerate(tokens):
+        pole = cl._POLE.get(_pole_stem(word))
+        if pole is None or pole[0] not in POLE_BOUND_PAIRS:
+            continue
+        if loose:
+            near = [t for t in tokens[max(0, i - POLE_BOUND_LOOSE):i + POLE_BOUND_LOOSE + 1] if t[0].isalpha()]
+            terms = frozenset(_pole_stem(t) for t in near if substitution.clinical(t.replace("-", ""))
+                              and _pole_stem(t) not in cl._POLE)
+        elif word in _POLE_BOUND_NOUNS:
+            j = i + 1
+            if j < len(tokens) and tokens[j] in ("in", "of"):
+                j += 1 + (j + 1 < len(tokens) and tokens[j + 1] in ("the", "a", "an"))
+                terms = _bound_run(tokens, j)
+            else:
+                terms = frozenset()
+        elif word.endswith("ed") and not (i and tokens[i - 1] in _POLE_BOUND_VERBAL):
+            terms = _bound_run(tokens, i + 1)
+        else:
+            continue
+        if terms:
+            out.append((pole, terms))
+    return tuple(out)
+
+
+def check_pole_bound(texts: list[str], gold_text: str, question: str, view: LabelView, criticals: list[str],
+                     notes: list[str]) -> None:
+    """(2.35.0) ``opposite_claim``: a direction word of an answer sentence, in a describing form, whose
+    terms the label gives only the other way ("may reflect decreased creatine phosphokinase" where
+    every label sentence says increased CPK): none of its terms is given this way by the label, the gold
+    or the question in any form, and one of them is given the other way by the label in a describing
+    form, in ``POLE_BOUND_SEEN`` sentences or more (:func:`pole_bound_terms`). A sentence with a negator,
+    a word of the other direction or a condition named by "hypo-" or "hyper-" is left alone."""
+    strict, loose = view.pole_bound
+    if not strict:
+        return
+    told = loose | {(pole, term) for text in (gold_text, question)
+                    for pole, terms in pole_bound_terms(text, loose=True) for term in terms}
+    for text in texts:
+        found = pole_bound_terms(text)
+        if not found or _NEGATING_RE.search(text) or _PREFIXED_POLE_RE.search(text):
+            continue
+        poles = {cl._POLE.get(_pole_stem(t)) for t in _POLE_BOUND_TOKEN_RE.findall(text.lower())}
+        for (pair, pole), terms in found:
+            if (pair, 1 - pole) in poles or any(((pair, pole), term) in told for term in terms):
+                continue
+            other = sorted(term for term in terms if strict[((pair, 1 - pole), term)] >= POLE_BOUND_SEEN)
+            if other:
+                _add(criticals, notes, "opposite_claim",
+                     f"sentence {text.strip()!r} gives {', '.join(map(repr, other))} the direction the label never "
+                     f"gives it, only the opposite (2.35.0)")
+                return
+
+
+# (2.35.0) A population narrowed by a qualifier the label never gives it: "for ritonavir-treated
+# patients older than 65 years" where the label gives 25 mg to every ritonavir-treated patient, and
+# the starting dose over 65 in a sentence of its own. Qualifiers of age, kidney or liver impairment and
+# co-medication, the kinds a label gives doses apart for, each read as its kind: "elderly", "over 65"
+# and "65 years of age and older" are one qualifier.
+_QUALIFIERS = (
+    ("age", r"\b(?:older|younger) than\s+\d+|\bover\s+(?:[4-9]\d|1\d\d)\s*(?:years?|yrs?)\b|\bover the age of\s+\d+"
+            r"|\b(?:aged\s+)?\d+\s*(?:years?|yrs?)?(?:\s+of\s+age)?\s+(?:and|or)\s+(?:older|over|above)\b"
+            r"|(?:\u2265|>=?)\s*\d+\s*(?:years?|yrs?)\b|\b(?:elderly|geriatric)\b"),
+    ("renal", r"\b(?:renal|kidney)\s+(?:impairment|insufficiency|disease|failure|problems?)|\bimpaired\s+(?:renal|kidney)"
+              r"|\bcreatinine clearance|\bcrcl\b|\b(?:hemo)?dialysis|\besrd\b|\bend[- ]stage renal"),
+    ("hepatic", r"\b(?:hepatic|liver)\s+(?:impairment|insufficiency|disease|failure|problems?)|\bimpaired\s+(?:hepatic|liver)"
+                r"|\bcirrhosis|\bchild[- ]pugh"),
+    ("alpha-blockers", r"\balpha[- ]?(?:adrenergic\s+)?blockers?|\balpha[- ]?blockade"),
+    ("protease inhibitors", r"\bprotease inhibitors?"),
+    ("CYP3A4 inhibitors", r"\bcyp\s?3a4? inhibitors?"),
+)
+_QUALIFIER_RE = re.compile("|".join(f"(?P<q{i}>{pattern})" for i, (_, pattern) in enumerate(_QUALIFIERS)), re.I)
+# evidence of each kind in a label sentence, the gold or the question
+_KIND_RE = {"age": re.compile(r"(?i)\b(?:elderly|geriatric|older|aged\s+\d+|\d+\s*(?:years?|yrs?)(?:\s+of\s+age)?|"
+                              r"\d+\s+(?:and|or)\s+(?:over|older|above))\b"),
+            "renal": re.compile(r"(?i)\b(?:renal|kidney|creatinine|crcl|dialysis|esrd|e?gfr)"),
+            "hepatic": re.compile(r"(?i)\b(?:hepatic|liver|cirrhosis|child[- ]pugh)")}
+QUALIFIED_WORDS = 6  # words at most between the population's and the qualifier's
+_QUALIFIED_BOUND_RE = re.compile(r"[,;:()]|\.\s|\s(?:and|or|but|while|whereas|versus|vs\.?|than|as well as|same)\s", re.I)
+_QUALIFIER_DENIED_RE = re.compile(r"(?i)\b(?:regardless of|irrespective of|without|not|no|including|even|also|except)"
+                                  r"\s+(?:\S+\s+){0,2}$")
+_POPULATION_FILLERS = frozenset(base._stem(w) for w in (
+    "patient patients adult adults people person most treated taking receiving given using on who have has had "
+    "with all year years age aged old older young younger than over to under child children pediatric").split())
+
+
+def _plain_stems(text: str) -> frozenset:
+    return frozenset(base._stem(w) for w in re.findall(r"[a-z][a-z0-9]+", text.lower()))
+
+
+def _kind_in(kind: str, text: str) -> bool:
+    """Whether ``text`` gives a qualifier of ``kind`` (a co-medication: its own words)."""
+    if kind in _KIND_RE:
+        return bool(_KIND_RE[kind].search(text))
+    pattern = dict(_QUALIFIERS)[kind]
+    return bool(re.search(pattern, text, re.I))
+
+
+def _gold_populations(fields: Any) -> list[str]:
+    """The populations of a gold's structured fields, one per label of a comparison."""
+    if not isinstance(fields, Mapping):
+        return []
+    found = [fields.get("population")]
+    if isinstance(fields.get("comparison"), Mapping):
+        found += [f.get("population") for f in fields["comparison"].values() if isinstance(f, Mapping)]
+    return [p for p in found if isinstance(p, str) and p.strip()]
+
+
+def check_narrowed_population(answer: str, gold: Mapping[str, Any], gold_text: str, question: str, view: LabelView,
+                              criticals: list[str], notes: list[str]) -> None:
+    """(2.35.0) ``wrong_population``: an answer sentence that names the gold's structured population
+    (its words, fillers such as "patients" and "treated" aside, and any qualifier it has itself aside)
+    and right beside it, with no clause boundary, "or" or "as well as" between, a qualifier of age,
+    kidney or liver impairment or co-medication (``_QUALIFIERS``) of a kind that the gold, the question
+    and the population do not give, not denied ("regardless of renal impairment"; a sentence with a
+    negator is left alone), where no label
+    passage of the label names the population and gives a qualifier of that kind (a passage is a section:
+    its heading may name the population for every sentence under it). Only a population the label's
+    indications do not name (a subgroup such as "ritonavir-treated patients"; a qualifier of the whole
+    indicated population is no narrowing), and the qualifier at most ``QUALIFIED_WORDS`` words away."""
+    populations = _gold_populations(gold.get("structured_fields"))
+    if not populations:
+        return
+    told = " ".join((gold_text, question, *populations))
+    for population in populations:
+        bare = _QUALIFIER_RE.sub(" ", population)
+        key = frozenset(w for w in _plain_stems(bare) - _POPULATION_FILLERS
+                        if not w.isdigit() and w not in base._STOPWORDS and len(w) > 2)
+        if not key or key & view.indication_stems:
+            continue
+        for sentence in cl.sentences(answer):
+            low = sentence.lower()
+            places = [m.start() for m in re.finditer(r"[a-z][a-z0-9]+", low) if base._stem(m.group(0)) in key]
+            if not places or not key <= _plain_stems(sentence) or _NEGATING_RE.search(sentence):
+                continue
+            for m in _QUALIFIER_RE.finditer(sentence):
+                kind = _QUALIFIERS[int(next(k for k, v in m.groupdict().items() if v)[1:])][0]
+                near = min(places, key=lambda p: abs(p - m.start()))
+                between = sentence[min(near, m.end()):max(near, m.start())]
+                if _QUALIFIED_BOUND_RE.search(between) or len(between.split()) > QUALIFIED_WORDS + 1 \
+                        or _QUALIFIER_DENIED_RE.search(sentence[:m.start()]) or _kind_in(kind, told):
+                    continue
+                if any(key <= _plain_stems(text) and _kind_in(kind, text) for text in view.population_sentences):
+                    continue
+                _add(criticals, notes, "wrong_population",
+                     f"{sentence.strip()!r} narrows the gold's population {population!r} to {m.group(0)!r}, "
+                     "which no label sentence gives it (2.35.0)")
+                return
+
+
+# (2.35.0) A reason replaced: "the dosage forms differ in elimination half-life" where the gold gives
+# the difference as one of bioavailability. Every word is the label's (it states a half-life
+# elsewhere), so no term check sees it. A reason is the noun phrase after "because of", "due to",
+# "differences in" and their like.
+_REASON_RE = re.compile(r"(?i)\b(?:(?:(?:because of|due to|owing to|as a result of)\s+(?:the\s+)?)?"
+                        r"(?:differences?|differ(?:s|ing)?)\s+in|because of|due to|owing to|as a result of|caused by|"
+                        r"on account of)\s+(?:(?:the|an?)\s+)?(?:(?:increased|higher|greater)\s+)?"
+                        r"(?:(?:risk|potential|possibility|likelihood|chance)\s+(?:of|for)\s+)?"
+                        r"((?:(?:the|a|an|their|its)\s+)?(?:[a-z0-9-]+\s+){0,2}[a-z0-9-]+)")
+_REASON_DENIED_RE = re.compile(r"(?i)\b(?:no|not|without|nor)\s+(?:\S+\s+){0,1}$")
+REASON_PREFIX = 7  # letters two stems share to be one word's forms ("bioavailable", "bioavailability")
+REASON_CONTEXT = 2  # words, the reason's own aside, an answer sentence shares with the gold to give its reason
+
+
+def _reason_terms(text: str) -> list[tuple[str, frozenset, int]]:
+    """Each reason ``text`` gives (``_REASON_RE``), not denied ("no differences in efficacy"), with the
+    stems (``_pole_stem``) of its clinical words (each part of a hyphenated one) and where it starts."""
+    out = []
+    for m in _REASON_RE.finditer(text):
+        if _REASON_DENIED_RE.search(text[:m.start()]):
+            continue
+        words = [p for w in re.findall(r"[a-z][a-z0-9-]+", m.group(1).lower()) for p in w.split("-") if p]
+        out.append((m.group(1), frozenset(_pole_stem(w) for w in words if substitution.clinical(w)), m.start()))
+    return out
+
+
+def _reason_stems(text: str) -> frozenset:
+    """The ``_pole_stem`` stems of a text's words, each part of a hyphenated one too."""
+    return frozenset(_pole_stem(p) for w in re.findall(r"[a-z][a-z0-9-]+", text.lower()) for p in (w, *w.split("-")) if p)
+
+
+def _named(term: str, stems: frozenset) -> bool:
+    """Whether ``stems`` hold ``term`` or a form of it (the first ``REASON_PREFIX`` letters alike)."""
+    return term in stems or (len(term) >= REASON_PREFIX and any(s[:REASON_PREFIX] == term[:REASON_PREFIX] for s in stems))
+
+
+def check_replaced_reason(answer: str, gold_text: str, question: str, view: LabelView, criticals: list[str],
+                          notes: list[str]) -> None:
+    """(2.35.0) ``substituted_term``: the gold gives a reason and the answer names none of its clinical
+    words, in any form, anywhere, but gives a reason of its own whose clinical words the gold and the
+    question never use, in a sentence about what the gold is about (``REASON_CONTEXT`` words of the gold
+    beside the reason's): "differ in elimination half-life" where the gold says "differences in
+    bioavailability". A reason denied ("no differences in efficacy") is none, and so is one a label
+    sentence sharing ``REASON_CONTEXT`` of the answer sentence's other words also states (the label's
+    own reason, or a fact it gives beside: "keep in the original package due to moisture" where it says
+    "protect from moisture")."""
+    reasons = [(phrase, terms) for phrase, terms, _ in _reason_terms(gold_text) if terms]
+    gold = frozenset().union(*(terms for _, terms in reasons))
+    if not gold:
+        return
+    said = _reason_stems(answer)
+    if any(_named(term, said) for term in gold):
+        return
+    told = _reason_stems(f"{gold_text} {question}")
+    gold_words = _plain_stems(gold_text) - base._STOPWORDS
+    for sentence in cl.sentences(answer):
+        for phrase, terms, _ in _reason_terms(sentence):
+            context = _plain_stems(sentence) - _plain_stems(phrase) - base._STOPWORDS
+            if not terms or terms & told or len(context & gold_words) < REASON_CONTEXT:
+                continue
+            if any(terms <= _reason_stems(u.text) and len(context & _plain_stems(u.text)) >= REASON_CONTEXT
+                   for u in map(view.sentences.__getitem__, _near(view.sentence_index, terms))):
+                continue
+            _add(criticals, notes, "substituted_term",
+                 f"gives the reason as {phrase!r}, where the gold gives {' / '.join(p for p, _ in reasons)!r}, "
+                 "which the answer never names (2.35.0)")
+            return
+
+
 # (2.31.0) A treatment the label says may go on, said to be stopped, or the reverse: "methotrexate
 # should be discontinued before starting HUMIRA" where the label says methotrexate "may be continued".
 _CONTINUED_RE = re.compile(r"(?i)(?<!dis)\bcontinu(?:e|ed|es|ing|ation)\b")
@@ -3260,6 +3589,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_indication(answer_claims, view, skip, criticals, notes)
             check_class_members(answer, view, criticals, notes)
             check_swapped_figures(texts, view, criticals, notes)
+            check_pole_bound(texts, gold_text, question, view, criticals, notes)
+            check_narrowed_population(answer, gold, gold_text, question, view, criticals, notes)
+            check_replaced_reason(answer, gold_text, question, view, criticals, notes)
             check_stopped_continued([*sentences, *answer_claims], view, skip, criticals, notes)
             check_permitted_forbidden(answer_claims, view, criticals, notes)
             check_use_not_indicated(texts, gold_text, question, view, skip, criticals, notes)

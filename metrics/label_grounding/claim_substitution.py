@@ -309,14 +309,18 @@ def substitutions(answer: str, groups: Sequence[References],
 # each stays in the answer, so no other check sees it.
 EXCHANGE_RUN = 6  # longest run, in tokens, on either side
 EXCHANGE_ANCHOR = 3  # tokens kept in place between two runs exchanged within one sentence
+EXCHANGE_SPARE = 2  # (2.35.0) tokens more the place of one run may hold (see exchanged)
+# (2.35.0) a relation that reads the same both ways ("take A at least 4 hours apart from B"): two of its
+# terms put in each other's place, with a spare token, are a paraphrase
+_SYMMETRIC = frozenset({"apart", "separ", "between", "interact", "concomitant", "together"})
 _EXAMPLE_WORDS = frozenset({"exampl", "e.g", "eg", "i.e", "such", "like", "includ"})  # "e.g." for "for example"
 
 
 def _replaced_runs(alignment: list[tuple]) -> list[tuple]:
     """``(sentence index, opcode index, opcodes, the answer's run, the reference's run, its words,
-    the sentence)`` for each replaced run of up to ``EXCHANGE_RUN`` tokens of each answer sentence
-    against the reference sentence it follows (``alignment``: :func:`aligned`); runs as sets of
-    tokens, example words ("e.g.", "such as") aside."""
+    the sentence, whether the reference's run ends its sentence)`` for each replaced run of up to
+    ``EXCHANGE_RUN`` tokens of each answer sentence against the reference sentence it follows
+    (``alignment``: :func:`aligned`); runs as sets of tokens, example words ("e.g.", "such as") aside."""
     out = []
     for n, sentence, tokens, words, (group, index, matcher) in alignment:
         ref_tokens = group.items[index][0]
@@ -326,8 +330,27 @@ def _replaced_runs(alignment: list[tuple]) -> list[tuple]:
                 continue
             mine, theirs = frozenset(tokens[i1:i2]) - _EXAMPLE_WORDS, frozenset(ref_tokens[j1:j2]) - _EXAMPLE_WORDS
             if mine and theirs and mine != theirs:
-                out.append((n, x, ops, mine, theirs, " ".join(words[i1:i2]), sentence.strip()))
+                out.append((n, x, ops, mine, theirs, " ".join(words[i1:i2]), sentence.strip(), j2 == len(ref_tokens)))
     return out
+
+
+def exchanged(mine1: frozenset, theirs1: frozenset, mine2: frozenset, theirs2: frozenset,
+              end1: bool = False, end2: bool = False) -> bool:
+    """Whether two replaced runs are each in the other's place: each run's tokens are those of the
+    other's place. (2.35.0) Or one is exactly the other's place, and the other is held by the first's
+    place with at most ``EXCHANGE_SPARE`` tokens more, that place ending the reference sentence
+    (``end1``, ``end2``: whether each run's place does), the spare tokens neither a negation nor the
+    other run's ("... the nasal decongestant properties of pseudoephedrine are desired" against "... of
+    desloratadine": the label's run "pseudoephedrine desired")."""
+    if mine1 == theirs2 and mine2 == theirs1:
+        return True
+    if not mine1 or not mine2 or mine1 & mine2 or not (mine1 <= theirs2 and mine2 <= theirs1):
+        return False
+    spare1, spare2 = theirs1 - mine2, theirs2 - mine1  # what each place holds beyond the other run
+    if (spare1 and spare2) or len(spare1 | spare2) > EXCHANGE_SPARE or NEGATION in spare1 | spare2 \
+            or (spare1 | spare2) & (mine1 | mine2):
+        return False
+    return end1 if spare1 else end2
 
 
 def exchanges(answer: str, groups: Sequence[References], alignment: list[tuple] | None = None) -> list[tuple[str, str, str]]:
@@ -338,9 +361,11 @@ def exchanges(answer: str, groups: Sequence[References], alignment: list[tuple] 
     follows its own reference sentence. ``alignment``: :func:`aligned`, where the caller has it."""
     runs = _replaced_runs(alignment if alignment is not None else aligned(answer, groups))
     found = []
-    for k, (n1, x1, ops, mine1, theirs1, said1, sentence) in enumerate(runs):
-        for n2, x2, _, mine2, theirs2, said2, _ in runs[k + 1:]:
-            if mine1 != theirs2 or mine2 != theirs1:
+    for k, (n1, x1, ops, mine1, theirs1, said1, sentence, end1) in enumerate(runs):
+        for n2, x2, _, mine2, theirs2, said2, _, end2 in runs[k + 1:]:
+            if not exchanged(mine1, theirs1, mine2, theirs2, end1, end2):
+                continue
+            if not (mine1 == theirs2 and mine2 == theirs1) and _SYMMETRIC & set(sequence(sentence)[0]):
                 continue
             if n1 == n2:
                 between = ops[x1 + 1:x2]
