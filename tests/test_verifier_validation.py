@@ -41,7 +41,7 @@ def test_set_is_split_by_label_and_complete():
 
 
 # the later rounds the set holds: a new round is added here (the test below checks the set's files against it)
-LATER = list(range(2, 95))
+LATER = list(range(2, 103))
 
 
 @pytest.mark.parametrize("round_", LATER)
@@ -2291,20 +2291,26 @@ CHECKS_2_35_0 = (
 )
 
 
-def test_v3_checks_of_2_35_0():
-    """2.35.0: a direction bound to a term the label gives only the other way ("decreased creatine
-    phosphokinase" where the label says increased CPK), not negated and not where the label gives
-    both; and a reason replaced by one the gold never gives ("differ in elimination half-life" for
-    "differences in bioavailability"), not where the gold's reason is named."""
-    for texts, gold, question, answers in CHECKS_2_35_0:
+def _check_critical_cases(version, cases):
+    """Each ``(texts, gold, question, [(answer, critical error or None)])``: a check of ``version``
+    notes the answer, raising that error, or notes nothing."""
+    for texts, gold, question, answers in cases:
         for said, raised in answers:
-            notes, criticals = _notes_of("2.35.0", texts, gold, question, said)
+            notes, criticals = _notes_of(version, texts, gold, question, said)
             assert bool(notes) is bool(raised), (said, raised, notes)
             if raised:
                 assert raised in criticals, (said, criticals)
 
 
-# from three code reviews of the 2.35.0 draft: correct answers the first reading of each check failed
+def test_v3_checks_of_2_35_0():
+    """2.35.0: a direction bound to a term the label gives only the other way ("decreased creatine
+    phosphokinase" where the label says increased CPK), not negated and not where the label gives
+    both; and a reason replaced by one the gold never gives ("differ in elimination half-life" for
+    "differences in bioavailability"), not where the gold's reason is named."""
+    _check_critical_cases("2.35.0", CHECKS_2_35_0)
+
+
+# from four code reviews of the 2.35.0 draft: correct answers the first reading of each check failed
 MENDS_2_35_0 = (
     ([_CPK], *_CPK_GOLD, [
         ("Decreased CPK has not been reported; patients should report muscle pain, tenderness, or weakness.", None),
@@ -2330,17 +2336,12 @@ MENDS_2_35_0 = (
 
 
 def test_v3_review_mends_of_2_35_0():
-    """From three code reviews of the 2.35.0 draft: a direction denied, given both ways, or in advice to
+    """From four code reviews of the 2.35.0 draft: a direction denied, given both ways, or in advice to
     lower a risk or a dose, an organ's function, and a direction the label gives after its noun are no
     opposite; a reason in another form of the gold's word, given for another statement, or denied is no
     replacement; a qualifier in a time span, after "or" or "as well as", denied ("regardless of"), bound
     by the label under a heading, or said in other words of the same kind is no narrowing."""
-    for texts, gold, question, answers in MENDS_2_35_0:
-        for said, raised in answers:
-            notes, criticals = _notes_of("2.35.0", texts, gold, question, said)
-            assert bool(notes) is bool(raised), (said, raised, notes)
-            if raised:
-                assert raised in criticals, (said, criticals)
+    _check_critical_cases("2.35.0", MENDS_2_35_0)
     label = ("2.5 Dosage in ritonavir-treated patients: the recommended dose for ritonavir-treated patients is 25 mg "
              "prior to sexual activity, with a maximum of 25 mg within a 48 hour period.")
     gold = "The recommended dose for ritonavir-treated patients is 25 mg prior to sexual activity."
