@@ -337,7 +337,7 @@ class LabelView:
         return strict, loose
 
     @functools.cached_property
-    def population_sentences(self) -> tuple[str, ...]:
+    def population_passages(self) -> tuple[str, ...]:
         """(2.35.0) The label's passages (its sentences joined by where they come from), where a
         population and its qualifiers are read together."""
         grouped: dict = {}
@@ -2328,12 +2328,12 @@ def pole_bound_terms(text: str, loose: bool = False) -> tuple:
             terms = frozenset(_pole_stem(t) for t in near if substitution.clinical(t.replace("-", ""))
                               and _pole_stem(t) not in cl._POLE)
         elif word in _POLE_BOUND_NOUNS:
-            j = i + 1
-            if j < len(tokens) and tokens[j] in ("in", "of"):
-                j += 1 + (j + 1 < len(tokens) and tokens[j + 1] in ("the", "a", "an"))
-                terms = _bound_run(tokens, j)
-            else:
-                terms = frozenset()
+            if tokens[i + 1:i + 2] not in (["in"], ["of"]):
+                continue
+            j = i + 2
+            if tokens[j:j + 1] in (["the"], ["a"], ["an"]):
+                j += 1
+            terms = _bound_run(tokens, j)
         elif word.endswith("ed") and not (i and tokens[i - 1] in _POLE_BOUND_VERBAL):
             terms = _bound_run(tokens, i + 1)
         else:
@@ -2433,9 +2433,9 @@ def check_narrowed_population(answer: str, gold: Mapping[str, Any], gold_text: s
     and right beside it, with no clause boundary, "or" or "as well as" between, a qualifier of age,
     kidney or liver impairment or co-medication (``_QUALIFIERS``) of a kind that the gold, the question
     and the population do not give, not denied ("regardless of renal impairment"; a sentence with a
-    negator is left alone), where no label
-    passage of the label names the population and gives a qualifier of that kind (a passage is a section:
-    its heading may name the population for every sentence under it). Only a population the label's
+    negator is left alone), where no passage of the label names the population and gives a qualifier
+    of that kind (a passage is a section: its heading may name the population for every sentence under
+    it). Only a population the label's
     indications do not name (a subgroup such as "ritonavir-treated patients"; a qualifier of the whole
     indicated population is no narrowing), and the qualifier at most ``QUALIFIED_WORDS`` words away."""
     populations = _gold_populations(gold.get("structured_fields"))
@@ -2454,17 +2454,17 @@ def check_narrowed_population(answer: str, gold: Mapping[str, Any], gold_text: s
             if not places or not key <= _plain_stems(sentence) or _NEGATING_RE.search(sentence):
                 continue
             for m in _QUALIFIER_RE.finditer(sentence):
-                kind = _QUALIFIERS[int(next(k for k, v in m.groupdict().items() if v)[1:])][0]
+                kind = _QUALIFIERS[int(m.lastgroup[1:])][0]  # the groups are q0, q1, ...: the matched one
                 near = min(places, key=lambda p: abs(p - m.start()))
                 between = sentence[min(near, m.end()):max(near, m.start())]
                 if _QUALIFIED_BOUND_RE.search(between) or len(between.split()) > QUALIFIED_WORDS + 1 \
                         or _QUALIFIER_DENIED_RE.search(sentence[:m.start()]) or _kind_in(kind, told):
                     continue
-                if any(key <= _plain_stems(text) and _kind_in(kind, text) for text in view.population_sentences):
+                if any(key <= _plain_stems(text) and _kind_in(kind, text) for text in view.population_passages):
                     continue
                 _add(criticals, notes, "wrong_population",
                      f"{sentence.strip()!r} narrows the gold's population {population!r} to {m.group(0)!r}, "
-                     "which no label sentence gives it (2.35.0)")
+                     "which no passage of the label gives it (2.35.0)")
                 return
 
 
