@@ -243,20 +243,25 @@ class LabelView:
         return pairs, classes, Counter(t for c in classes for t in c), frozenset(m for _, m in pairs)
 
     @functools.cached_property
-    def indication_words(self) -> frozenset:
-        """(2.31.0) The words of the label's indication sentences and of the ``INDICATION_FOLLOWERS``
-        sentences after each in its passage, up to a section heading (an indication sentence may
-        break at "indicated for the treatment of the following infections:" before its list)."""
-        out: set = set()
+    def indication_block(self) -> tuple:
+        """The label's indication sentences and the ``INDICATION_FOLLOWERS`` sentences after each in
+        its passage, up to a section heading (an indication sentence may break at "indicated for the
+        treatment of the following infections:" before its list)."""
+        out: dict = {}
         for i, u in enumerate(self.sentences):
             if not _INDICATION_RE.search(u.text):
                 continue
-            out |= u.words
-            for v in self.sentences[i + 1:i + 1 + INDICATION_FOLLOWERS]:
+            out[i] = u
+            for k, v in enumerate(self.sentences[i + 1:i + 1 + INDICATION_FOLLOWERS], i + 1):
                 if v.source != u.source or _HEADING_RE.match(v.text):
                     break
-                out |= v.words
-        return frozenset(out)
+                out[k] = v
+        return tuple(out.values())
+
+    @functools.cached_property
+    def indication_words(self) -> frozenset:
+        """(2.31.0) The words of the ``indication_block``."""
+        return frozenset().union(*(u.words for u in self.indication_block))
 
     @functools.cached_property
     def contraindicating(self) -> tuple:
@@ -347,18 +352,8 @@ class LabelView:
 
     @functools.cached_property
     def indication_stems(self) -> frozenset:
-        """(2.35.0) The plain stems of the label's indication sentences and those after them
-        (``indication_words`` as ``_plain_stems`` reads them)."""
-        out: set = set()
-        for i, u in enumerate(self.sentences):
-            if not _INDICATION_RE.search(u.text):
-                continue
-            out |= _plain_stems(u.text)
-            for v in self.sentences[i + 1:i + 1 + INDICATION_FOLLOWERS]:
-                if v.source != u.source or _HEADING_RE.match(v.text):
-                    break
-                out |= _plain_stems(v.text)
-        return frozenset(out)
+        """(2.35.0) The ``indication_block`` as ``_plain_stems`` reads it."""
+        return frozenset().union(*(_plain_stems(u.text) for u in self.indication_block))
 
     @functools.cached_property
     def own_device_rule(self) -> str | None:
@@ -2251,7 +2246,7 @@ def _pole_stem(word: str) -> str:
 
 # (2.35.0) A direction bound to the term it modifies: "decreased creatine phosphokinase (CPK)" where
 # the label says "increased CPK" and never "decreased". Read in the forms that describe a finding, not
-# in advice to change something ("reduce the risk of bleeding", "increase the dose"): a participle or
+# in advice to change something ("reduce the risk of bleeding", "increase the dose"): a participle
 # right before the term ("decreased CPK", "reduced serum potassium"), or a noun with "in" or "of"
 # ("a decrease in CPK"). The term is the run of words after it, passing over the fluid a level is
 # measured in and brackets, up to a word of the stop list, punctuation, a negator or another direction
@@ -2320,8 +2315,8 @@ def pole_bound_terms(text: str, loose: bool = False) -> tuple:
     tokens = _POLE_BOUND_TOKEN_RE.findall(text[:base.MAX_TEXT_CHARS].lower())
     out = []
     for i, word in enumerate(tokens):
-        pole = cl._POLE.get(_pole_stem(word))
-        if pole is None or pole[0] not in POLE_BOUND_PAIRS:
+        pole = next((p for p in cl._token_poles(word) if p[0] in POLE_BOUND_PAIRS), None)
+        if pole is None:
             continue
         if loose:
             near = [t for t in tokens[max(0, i - POLE_BOUND_LOOSE):i + POLE_BOUND_LOOSE + 1] if t[0].isalpha()]
@@ -2360,7 +2355,7 @@ def check_pole_bound(texts: list[str], gold_text: str, question: str, view: Labe
         found = pole_bound_terms(text)
         if not found or _NEGATING_RE.search(text) or _PREFIXED_POLE_RE.search(text):
             continue
-        poles = {cl._POLE.get(_pole_stem(t)) for t in _POLE_BOUND_TOKEN_RE.findall(text.lower())}
+        poles = frozenset().union(*map(cl._token_poles, _POLE_BOUND_TOKEN_RE.findall(text.lower())))
         for (pair, pole), terms in found:
             if (pair, 1 - pole) in poles or any(((pair, pole), term) in told for term in terms):
                 continue
