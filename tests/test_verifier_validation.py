@@ -2577,3 +2577,259 @@ def test_card_held_out_table_matches_the_data():
     assert table["v3"]["n"] == sum(t["v3"]["n"] for t in each)
     passes = sum(round(t["v3"]["point"]["correct pass"] * t["v3"]["groups"]["correct"]) for t in each)
     assert round(table["v3"]["point"]["correct pass"] * table["v3"]["groups"]["correct"]) == passes
+
+
+_ALOGLIPTIN = ("8.6 Renal Impairment: The recommended dose is 12.5 mg once daily in patients with moderate renal "
+               "impairment and 6.25 mg once daily in patients with severe renal impairment, as well as in patients with "
+               "ESRD requiring dialysis.")
+_VIAGRA = ("2.1 Erectile dysfunction: For most patients, the recommended dose is 50 mg taken, as needed, approximately 1 "
+           "hour before sexual activity. The maximum recommended dosing frequency is once per day.")
+_PURIXAN = ("5.2 Hepatotoxicity: Hepatotoxicity may be increased when PURIXAN is coadministered with other products "
+            "that cause hepatotoxicity. Monitor liver tests more frequently in patients who are receiving PURIXAN with "
+            "other hepatotoxic products.")
+_DIALYSIS = ("Symptomatic hypotension is most likely to occur in patients who have been volume- and/or salt-depleted "
+             "as a result of prolonged diuretic therapy, dietary salt restriction, dialysis, diarrhea, or vomiting. "
+             "Recent clinical observations have shown an association of hypersensitivity-like (anaphylactoid) reactions "
+             "during hemodialysis with high-flux dialysis membranes (e.g., AN69) in patients receiving ACE inhibitors as "
+             "medication. In these patients, consider using a different type of dialysis membrane or a different class "
+             "of medication.")
+_DIALYSIS_SAID = ("Hemodialysis with high-flux membranes (e.g., AN69) in patients taking ACE inhibitors like fosinopril has "
+                  "been associated with {}, so a different dialysis membrane or a different class of medication should "
+                  "be considered. Separately, {} are most likely in patients who are volume- and/or salt-depleted, for "
+                  "example from dialysis, diuretics, diarrhea or vomiting.")
+# ([label passages], gold, question, [(answer, the critical error a 2.36.0 check raises, or None)])
+CHECKS_2_36_0 = (
+    ([_ALOGLIPTIN], "The recommended dose in severe renal impairment is 6.25 mg once daily.",
+     "What is the recommended dose in severe renal impairment?", [
+        ("In severe renal impairment (and ESRD requiring dialysis) the dose is 12.5 mg once daily, while moderate "
+         "renal impairment calls for 6.25 mg once daily.", "wrong_dose"),
+        ("The dose is 12.5 mg once daily in severe renal impairment (versus 6.25 mg in moderate renal impairment).",
+         "wrong_dose"),
+        ("In severe renal impairment the dose is 6.25 mg once daily (12.5 mg once daily in moderate renal "
+         "impairment).", None),
+        ("For adults with severe renal impairment, and likewise for those with end-stage renal disease on dialysis, "
+         "the dose is 6.25 mg once daily.", None)]),
+    ([_VIAGRA], "For most patients, the recommended dose is 50 mg taken, as needed, approximately 1 hour before "
+                "sexual activity.", "What is the recommended dose of Viagra for most patients?", [
+        ("Most patients take 50 mg as needed about 1 hour before sexual activity, up to twice per day.",
+         "wrong_frequency"),
+        ("Most patients take 50 mg as needed about 1 hour before sexual activity, no more than 3 times a day.",
+         "wrong_frequency"),
+        ("Most patients take 50 mg as needed about 1 hour before sexual activity, no more than once a day.", None),
+        ("Most patients take 50 mg as needed about 1 hour before sexual activity, up to 100 mg once daily.", None)]),
+    ([_VIAGRA + " 2.5 Geriatric use: consider a starting dose of 25 mg in patients >65 years. 2.6 Alpha-blockers: "
+                "patients should be stable on alpha-blocker therapy before VIAGRA is started at 25 mg."],
+     "For most patients, the recommended dose is 50 mg taken, as needed, approximately 1 hour before sexual activity.",
+     "What is the recommended dose of Viagra for most patients?", [
+        ("For patients stable on alpha-blocker therapy, the recommended dose is 50 mg as needed about 1 hour before "
+         "sexual activity.", "wrong_dose"),
+        ("For most patients, including those over 65 years, the dose is 50 mg as needed about 1 hour before sexual "
+         "activity.", "wrong_dose"),
+        ("Most patients take 50 mg as needed about 1 hour before sexual activity; patients on alpha-blockers start at "
+         "25 mg.", None),
+        ("Most patients take 50 mg as needed about 1 hour before sexual activity (25 mg to start in patients over 65).",
+         None)]),
+    ([_PURIXAN], "Hepatotoxicity may be increased when PURIXAN is coadministered with other products that cause "
+                 "hepatotoxicity.", "What is a risk of giving PURIXAN with other hepatotoxic products?", [
+        ("Hepatotoxicity may be increased. Renal function tests should be monitored more frequently in patients "
+         "receiving PURIXAN with other hepatotoxic products.", "substituted_term"),
+        ("Hepatotoxicity may be increased. Liver tests should be monitored more frequently in patients receiving "
+         "PURIXAN with other hepatotoxic products.", None),
+        ("Hepatotoxicity may be increased. Liver and kidney function should both be checked in patients receiving "
+         "PURIXAN with other hepatotoxic products.", None)]),
+    ([_DIALYSIS], "Because anaphylactoid (hypersensitivity-like) reactions have been reported during hemodialysis with "
+                  "high-flux dialysis membranes (e.g., AN69) in patients receiving ACE inhibitors such as fosinopril; in "
+                  "these patients, consider using a different type of dialysis membrane or a different class of "
+                  "medication.", "Why should fosinopril be used with caution in patients on high-flux hemodialysis?", [
+        (_DIALYSIS_SAID.format("symptomatic hypotension", "hypersensitivity-like (anaphylactoid) reactions"),
+         "substituted_term"),
+        (_DIALYSIS_SAID.format("anaphylactoid reactions", "symptomatic hypotension episodes"), None)]),
+)
+
+
+def test_v3_checks_of_2_36_0():
+    """2.36.0: a dose bound to a grade of impairment, or to patients older than 65 or on alpha-blockers,
+    that the label gives only other doses; a daily limit no
+    limit of the label sets; an organ put in the place of the one in the label sentence an answer
+    follows; and the label's terms paired crosswise by two sentences, across their clauses. Each is no
+    error where the answer binds as the label does."""
+    _check_critical_cases("2.36.0", CHECKS_2_36_0)
+
+
+# from five code reviews of the 2.36.0 draft: correct answers its first readings failed
+MENDS_2_36_0 = (
+    (["2.3 Hepatic impairment: for patients with mild or moderate hepatic impairment, the recommended dose is 25 mg "
+      "once daily. For patients with severe hepatic impairment, the recommended dose is 10 mg once daily. In "
+      "mild-to-moderate renal impairment no adjustment is needed."],
+     "In severe hepatic impairment the dose is 10 mg once daily.", "What is the dose in hepatic impairment?", [
+        ("In mild hepatic impairment the recommended dose is 25 mg once daily; in severe, 10 mg once daily.", None),
+        ("In mild-to-moderate hepatic impairment the dose is 25 mg once daily; severe hepatic impairment takes 10 mg "
+         "once daily.", None),
+        ("In severe hepatic impairment the dose is 25 mg once daily.", "wrong_dose")]),
+    ([_ALOGLIPTIN], "The recommended dose in severe renal impairment is 6.25 mg once daily.",
+     "What is the recommended dose in severe renal impairment?", [
+        ("In severe renal impairment the dose is 6.25 mg once daily, not 12.5 mg.", None),
+        ("In severe renal impairment, the dose is reduced from 12.5 mg to 6.25 mg once daily.", None),
+        ("6.25 mg once daily in severe renal impairment, half of the 12.5 mg used in moderate disease.", None)]),
+    (["Moderate renal impairment (creatinine clearance 30 to 59 mL/min): 12.5 mg once daily. Severe renal impairment "
+      "(creatinine clearance below 30 mL/min): 6.25 mg once daily."],
+     "In moderate renal impairment the dose is 12.5 mg once daily.", "What is the dose in moderate renal impairment?",
+     [("In moderate renal impairment, where creatinine clearance is 30 mL/min or more, the dose is 12.5 mg once "
+       "daily.", None)]),
+    (["For patients with moderate hepatic impairment or severe renal impairment, the recommended dose is 5 mg once "
+      "daily. Otherwise the recommended dose is 10 mg once daily."],
+     "Patients with moderate hepatic impairment take 5 mg once daily.", "What is the dose in hepatic impairment?",
+     [("Patients with moderate hepatic impairment should take 5 mg once daily.", None)]),
+    (["Directions: adults: take 2 tablets every 4 hours; do not take more than 6 doses in 24 hours. Children 6 to "
+      "under 12 years: take 1 tablet every 4 hours; do not exceed 4 doses in a 24-hour period."],
+     "Children 6 to under 12 years take 1 tablet every 4 hours, no more than 4 doses in 24 hours.",
+     "What is the dose for children 6 to under 12 years?", [
+        ("Children 6 to under 12 years take 1 tablet every 4 hours, no more than 4 doses in 24 hours.", None),
+        ("Adults take 2 tablets every 4 hours and should not exceed 12 tablets in 24 hours.", None),
+        ("Children 6 to under 12 years take 1 tablet every 4 hours, no more than 5 doses in 24 hours.",
+         "wrong_frequency")]),
+    ([_PURIXAN + " 5.3 Nephrotoxicity may occur when PURIXAN is given with other nephrotoxic products; check kidney "
+                 "function regularly in patients receiving PURIXAN with other nephrotoxic products."],
+     "Hepatotoxicity may be increased when PURIXAN is coadministered with other products that cause "
+     "hepatotoxicity.", "What is a risk of giving PURIXAN with other hepatotoxic products?", [
+        ("Hepatotoxicity may be increased. Monitor liver tests, not renal tests, more frequently in patients receiving "
+         "PURIXAN with other hepatotoxic products.", None),
+        ("Hepatotoxicity may be increased. Renal tests should be monitored in patients receiving PURIXAN with other "
+         "nephrotoxic products.", None)]),
+    (["Mild to moderate active Crohn's disease: 9 mg orally once daily for up to 8 weeks. Consider reducing the dose "
+      "to 3 mg once daily for patients with moderate hepatic impairment (Child-Pugh Class B). For patients with CrCl "
+      "below 30 mL/min, the recommended dose is 6 mg once daily. Following a single 50 mg dose in subjects with "
+      "severe renal impairment, AUC increased 2-fold. In severe hepatic impairment, start at 1 mg once daily; the "
+      "dose may be increased to 2 mg once daily if tolerated. Elderly patients: 1,000 mcg once daily."],
+     "For mild to moderate active Crohn's disease, the dose is 9 mg once daily for up to 8 weeks.",
+     "What is the dose for mild to moderate active Crohn's disease?", [
+        ("For mild to moderate active Crohn disease, the dose is 9 mg once daily in the morning for up to 8 weeks.",
+         None),
+        ("For mild to moderate active Crohn's disease the dose is 9 mg once daily; patients with severe renal "
+         "impairment take 6 mg once daily.", None),
+        ("The dose is 9 mg once daily; in severe hepatic impairment it is 1 to 2 mg once daily.", None),
+        ("The dose is 9 mg once daily; elderly patients take 1000 µg once daily, or 1 mg.", None),
+        ("The dose is 9 mg once daily; patients younger than age 65 take the same 9 mg.", None),
+        ("The dose is 9 mg once daily; in severe hepatic impairment it is 9 mg once daily.", "wrong_dose")]),
+    (["Directions: adults: apply not more than 3 to 4 times daily. Children 2 to under 12 years: apply not more than "
+      "2 times daily."], "Adults apply it not more than 3 to 4 times daily.", "How often may adults apply it?", [
+        ("Adults can apply it up to 4 times daily.", None),
+        ("Adults can apply it up to 6 times daily.", "wrong_frequency")]),
+    (["For patients with severe hepatic impairment the recommended dose is 10 mg, half the usual dose. In patients "
+      "with severe hepatic impairment given 20 mg, steady-state levels doubled. No dosage adjustment is recommended "
+      "for mild hepatic impairment. Mild hepatic enzyme elevations occurred in 2% of patients receiving 200 mg. In "
+      "moderate hepatic impairment, the recommended dose is 500 to 1,000 mg once daily."],
+     "For severe hepatic impairment the recommended dose is 10 mg.", "What is the dose in severe hepatic impairment?", [
+        ("For severe hepatic impairment the recommended dose is 10 mg.", None),
+        ("For severe hepatic impairment the recommended dose is 10 mg; patients with mild hepatic impairment take "
+         "100 mg once daily.", None),
+        ("For severe hepatic impairment the recommended dose is 10 mg; in moderate hepatic impairment, start with "
+         "500 mg once daily.", None)]),
+    (["The usual dose is 1 tablet twice daily, which may be increased to 1 tablet three times daily. Do not take "
+      "more than 3 doses in 24 hours."], "The usual dose is 1 tablet twice daily.", "What is the usual dose?", [
+        ("Take 1 tablet twice daily, up to three times daily if needed.", None),
+        ("Take 1 tablet twice daily, and no more than fourteen doses in 24 hours.", "wrong_frequency")]),
+    (["Seizures have been reported in patients with a history of epilepsy. Pancreatitis has been reported in patients "
+      "with cholelithiasis."], "Seizures have been reported in patients with a history of epilepsy.",
+     "What has been reported in patients with epilepsy?", [
+        ("Seizures as well as pancreatitis have been reported. The affected patients had a history of epilepsy or had "
+         "cholelithiasis.", None)]),
+    (["Obtain a chest X-ray and pulmonary function tests before starting AMIODA. Monitor the heart rhythm by ECG "
+      "during treatment."], "Obtain a chest X-ray and pulmonary function tests before starting AMIODA.",
+     "What should be done before starting AMIODA?", [
+        ("Obtain a chest X-ray and breathing tests before starting AMIODA, and monitor the heart by ECG.", None)]),
+    (["Seizures have been reported in patients with a history of epilepsy. Pancreatitis has been reported in patients "
+      "with cholelithiasis."], "Seizures have been reported in patients with a history of epilepsy.",
+     "What has been reported in patients with epilepsy?", [
+        ("Seizures were reported, as was pancreatitis. They occurred in patients with a history of epilepsy and in "
+         "patients with cholelithiasis, respectively.", None)]),
+)
+
+
+def test_v3_review_mends_of_2_36_0():
+    """From five code reviews of the 2.36.0 draft: a list of grades ("mild or moderate",
+    "mild-to-moderate") binds its dose to each grade, and so does a list of populations before one dose;
+    a dose denied or compared ("not 12.5 mg", "reduced from", "half of") and a creatinine clearance
+    ("30 mL/min") bind nothing; tablets a day are no doses a day, and a limit the label writes "in a
+    24-hour period" is read; an organ denied, or said where the label says it of the same products, is
+    no replacement; and a sentence laid out "respectively" pairs nothing crosswise. The fourth, on the
+    mended draft: a disease's grade is no grade of impairment, a study's dose ("a single 50 mg dose in
+    subjects with") and the label's titration and ranges are read, units converted ("1000 µg" is 1 mg,
+    "1,000" one thousand), "younger than age 65" is no age over 65, a limit "3 to 4 times daily" gives
+    both, and an organ in a part of a sentence joined by "and" stands for nothing the other part says.
+    A fifth: a label's population its sentence denies or compares ("no dosage adjustment", "half the
+    usual dose") is open to any dose, a grade needs an impairment ("mild hepatic enzyme elevations" is
+    none), a range keeps its low end ("500 to 1,000 mg"), a count a day the label gives is no limit it
+    denies, number words are whole words ("fourteen" is not four), and "as well as" lists nothing crosswise."""
+    _check_critical_cases("2.36.0", MENDS_2_36_0)
+
+
+def test_v3_a_question_of_two_parts_is_asked_part_by_part():
+    """2.36.0: a question that asks two things ("What is the dose ..., and why ...?") is read a part
+    at a time: a sentence with every word of the dose part that says which dose ("hepatic
+    impairment"), giving the label's other dose, is a wrong dose, though it has too few of the whole
+    question's words; a sentence without them, or a part that asks no dose, is not read so."""
+    texts = ["2.1 Adults: The recommended dose of Drugex is 25 mg once daily. In patients with hepatic impairment, the "
+             "recommended dose of Drugex is 12.5 mg once daily. Take Drugex with food to reduce nausea. Drugex tablets "
+             "are white. Store Drugex at room temperature. Keep Drugex away from children."]
+    question = ("What is the recommended dose of Drugex in patients with hepatic impairment, and why should it be taken "
+                "with food?")
+    gold = "In hepatic impairment the recommended dose is 12.5 mg once daily; take it with food to reduce nausea."
+    tail = " It should be taken with food to reduce nausea."
+
+    def asked(said, question=question):
+        _, criticals = _notes_of("2.36.0", texts, gold, question, said)
+        return criticals
+
+    assert asked("Patients with hepatic impairment should take Drugex 25 mg once daily." + tail) == ["wrong_dose"]
+    assert asked("Patients with hepatic impairment should take Drugex 12.5 mg once daily." + tail) == []
+    # the usual dose, said beside the asked one, names no hepatic impairment
+    assert asked("Patients with hepatic impairment should take Drugex 12.5 mg once daily; the usual Drugex dose is "
+                 "25 mg." + tail) == []
+    assert asked("Patients with hepatic impairment should take Drugex 12.5 mg once daily, half the usual Drugex "
+                 "dose of 25 mg." + tail) == []
+    # a part that asks no dose
+    assert asked("Drugex is taken once daily, 25 mg." + tail, "How is Drugex taken, and what is the dose in "
+                 "patients with hepatic impairment?") == []
+
+
+def test_v3_a_value_of_the_other_label_of_two():
+    """2.36.0: in an answer on two labels, a value given in the stretch that names one label, which only
+    the other label gives ("Viagra: ... no more than 6 times in 24 hours"), is the other's; the same
+    value in the other label's stretch, or a sentence naming neither after it, is not."""
+    passages = {"L1": {"PASSAGE_0001": _VIAGRA, "PASSAGE_0002": "VIAGRA is indicated for erectile dysfunction. "
+                                                                "VIAGRA tablets are blue."},
+                "L2": {"PASSAGE_0001": "Directions: children 4 to 5 years: 5 mL every 4 hours. Do not use more than 6 "
+                                       "times in 24 hours. SUDAFED PE nasal decongestant may cause nervousness. Keep "
+                                       "SUDAFED PE out of reach of children."}}
+    question = ("Compare two labels: according to them, what is the recommended dose of Viagra for most patients, and "
+                "what is the SUDAFED PE dose for children 4 to 5 years?")
+    gold = {**_gold("Viagra: 50 mg as needed about 1 hour before sexual activity. SUDAFED PE: 5 mL every 4 hours, not "
+                    "more than 6 times in 24 hours.", question=question), "set_ids": ["L1", "L2"]}
+    gold["citations"] = [{"set_id": sid, "passage_id": "PASSAGE_0001", "section": "2",
+                          "supporting_quote": passages[sid]["PASSAGE_0001"][:40]} for sid in ("L1", "L2")]
+
+    def other_label(said):
+        found = _score(said, gold, passages=passages)
+        return [n for n in found["notes"] if "only the other label gives (2.36.0)" in n], found["critical_errors"]
+
+    sudafed = " SUDAFED PE: 5 mL every 4 hours, not more than 6 times in 24 hours."
+    for said, raised in (("Viagra: 50 mg as needed about 1 hour before sexual activity, not more than 6 times in 24 "
+                          "hours." + sudafed, "wrong_frequency"),
+                         ("Viagra: 50 mg as needed about 1 hour before sexual activity; it may be repeated every 4 "
+                          "hours." + sudafed, "wrong_frequency"),
+                         ("Viagra: 5 mL as needed about 1 hour before sexual activity." + sudafed, "wrong_dose"),
+                         ("Viagra: 50 mg as needed about 1 hour before sexual activity." + sudafed, None),
+                         ("Viagra: 50 mg as needed, at most once per day. SUDAFED PE: 5 mL. It is repeated every 4 "
+                          "hours, not more than 6 times in 24 hours.", None),
+                         # from the code reviews: a name after its values, a denial, a summary naming neither label
+                         ("The dose is 50 mg as needed for Viagra and 5 mL every 4 hours for SUDAFED PE.", None),
+                         ("Viagra is not dosed every 4 hours like SUDAFED PE; it is 50 mg as needed.", None),
+                         ("Viagra: 50 mg as needed." + sudafed + " In short, the doses are 50 mg and 5 mL.", None),
+                         ("Viagra is taken as 50 mg before sexual activity, whereas children take 5 mL of SUDAFED PE "
+                          "every 4 hours.", None),
+                         ("Viagra: 50 mg as needed; the children's decongestant is given as 5 mL every 4 hours.", None)):
+        notes, criticals = other_label(said)
+        assert bool(notes) is bool(raised), (said, notes)
+        if raised:
+            assert raised in criticals, (said, criticals)

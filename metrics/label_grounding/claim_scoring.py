@@ -291,6 +291,46 @@ class LabelView:
         return tuple(u.words for u in self.sentences if _DOSE_RE.search(u.text))
 
     @functools.cached_property
+    def graded_doses(self) -> tuple:
+        """(2.36.0) The (population, its organs) -> doses pairs of the label's sentences (``graded_doses``)."""
+        return tuple(pair for u in self.sentences for pair in graded_doses(u.text, label=True).items())
+
+    @functools.cached_property
+    def daily_counts(self) -> frozenset:
+        """(2.36.0) The counts a day the label gives, limits or not ("1 tablet three times daily"), as
+        ``limit_frequencies`` gives them (times)."""
+        return frozenset((float(n), "times") for u in self.sentences for n in _daily_counts(u.text))
+
+    @functools.cached_property
+    def limit_frequencies(self) -> frozenset:
+        """(2.36.0) The daily limits the label sets (``limit_frequencies`` of its sentences)."""
+        return frozenset().union(*(limit_frequencies(u.text) for u in self.sentences))
+
+    @functools.cached_property
+    def label_texts(self) -> dict:
+        """(2.36.0) Set id -> the text of its sentences."""
+        parts: dict = {}
+        for u in self.sentences:
+            parts.setdefault(u.source.split("/")[0], []).append(u.text)
+        return {sid: " ".join(ts) for sid, ts in parts.items()}
+
+    @functools.cached_property
+    def label_words(self) -> dict:
+        """(2.36.0) Set id -> the lower-cased words of five letters or more its sentences use, everyday
+        words aside ("phenylephrine", "decongestant"; not "times")."""
+        return {sid: frozenset(w for w in re.findall(r"[a-z]{5,}", text.lower()) if not general_word(w))
+                for sid, text in self.label_texts.items()}
+
+    @functools.cached_property
+    def label_values(self) -> dict:
+        """(2.36.0) Set id -> the values its text gives (doses, "every N hours", daily limits)."""
+        out: dict = {}
+        for u in self.sentences:
+            sid = u.source.split("/")[0]
+            out[sid] = out.get(sid, frozenset()) | _values_given(u.text)
+        return out
+
+    @functools.cached_property
     def figure_neighbours(self) -> tuple:
         """(2.31.0) ``figure_neighbours`` of each label sentence that gives two figures or more, and
         an index of them: figure -> the positions of those giving it."""
@@ -762,6 +802,8 @@ def _quantity_known(key: tuple, raw: float, known: set) -> bool:
 
 
 ASKED_SHARE = 0.6  # (2.25.0) share of the question's content words a sentence has, to be the one answering it
+ASKED_SUBJECT_SHARE = 0.1  # (2.36.0) a word in more of the label's sentences than this names the drug, not the dose asked
+_DOSE_ASKED_RE = re.compile(r"(?i)\b(?:dose|doses|dosage|dosing|how\s+much)\b")
 
 
 def check_asked_value(sentences: list, question: str, gold_numbers: Iterable, view: LabelView, criticals: list[str],
@@ -784,22 +826,41 @@ def check_asked_value(sentences: list, question: str, gold_numbers: Iterable, vi
     answers a part when it has ``ASKED_SHARE`` of its words and one of the words only that part has
     (the drug's name); and ``said``, the gold's words, are the asked finding's, so that they tie
     the sentence to no label clause on another ("once daily in the morning" beside a titration
-    table's "every morning")."""
+    table's "every morning").
+
+    (2.36.0) So is any question of two parts (``_OTHER_PART_RE``: "What is the recommended dose of
+    alogliptin in severe renal impairment, and why is it not indicated for pediatric patients?"), whose
+    whole has more words than a sentence answering one part holds. Only a part that asks for a dose is
+    read, by a sentence with every one of its words that says which dose: neither a generic word
+    (``_ASKED_GENERIC``) nor one said in more than ``ASKED_SUBJECT_SHARE`` of the label's sentences (the
+    drug's name); "severe", "renal", "impairment" above, not "starting" for a sentence on the maximum. A
+    sentence that denies or compares ("half the usual 25 mg dose") is not read so."""
     gold_keys = {k for k, _, _ in gold_numbers if k[0] in base._DOSE_KINDS and k[0] != "percent"}
     if not gold_keys:
         return
     dims = {k[0] for k in gold_keys}
-    parts = [cl.make_claim(part).words for part in asked_parts(question)]
+    texts = asked_parts(question)
+    parts = [cl.make_claim(part).words for part in texts]
+    compared = bool(_COMPARISON_RE.match(question))
     flagged = set()
     for n, want in enumerate(parts):
         if len(want) < 2:
             continue
+        # (2.36.0) a part of a question of two parts: one that asks for a dose, answered by a sentence with
+        # every word that says which dose (words neither generic nor said in many label sentences)
+        which = frozenset()
+        if len(parts) > 1 and not compared:
+            which = frozenset(w for w in want - _ASKED_GENERIC
+                              if len(view.sentence_index.get(w, ())) <= max(2, ASKED_SUBJECT_SHARE * len(view.sentences)))
+            if not _DOSE_ASKED_RE.search(texts[n]) or not which:
+                continue
         # (2.28.0) a part of a comparison: the sentence names what this part asks of, not the other's
         # ("Vyvanse", "starting"); the gold's words, said of the asked finding, tie it to no other clause
         own = want - frozenset().union(*(p for m, p in enumerate(parts) if m != n)) if len(parts) > 1 else frozenset()
-        free = want | said if len(parts) > 1 else want
+        free = want | said if compared else want
         for s in sentences:
-            if s.text in flagged or len(want & s.words) < ASKED_SHARE * len(want) or (own and not own & s.words):
+            if s.text in flagged or len(want & s.words) < ASKED_SHARE * len(want) or (own and not own & s.words) \
+                    or not which <= s.words or (which and _GRADE_COMPARED_RE.search(s.text)):
                 continue
             keys = {k for k, _, _ in s.values["numbers"] if k[0] in dims}
             if not keys or keys & gold_keys or _restates_label(s, keys, free, view):
@@ -814,12 +875,16 @@ def check_asked_value(sentences: list, question: str, gold_numbers: Iterable, vi
 # Vyvanse for patients ages 6 and above? For each label give ..."): each part is read as a question of its own.
 _COMPARISON_RE = re.compile(r"(?is)^\s*compare two labels:\s*(?:according to them,\s*)?(.*?)\?")
 _QUESTION_PART_RE = re.compile(r"(?i),?\s+and\s+(?=what\b|how\b|which\b)")
+_OTHER_PART_RE = re.compile(r"(?i),?\s+and\s+(?=(?:what|how|which|why|when|whether)\b)")
+_ASKED_GENERIC = cl.make_claim("what is are the of for a an recommended dose doses dosage dosing usual daily patient "
+                               "patients adult adults").words
 
 
 def asked_parts(question: str) -> list[str]:
-    """The questions a question asks: each part of a comparison, or the question whole."""
+    """The questions a question asks: each part of a comparison, (2.36.0) each part of a question
+    joined by ", and what/how/which/why/when/whether", or the question whole."""
     m = _COMPARISON_RE.match(question)
-    parts = _QUESTION_PART_RE.split(m.group(1)) if m else []
+    parts = _QUESTION_PART_RE.split(m.group(1)) if m else _OTHER_PART_RE.split(question)
     return parts if len(parts) >= 2 else [question]
 
 
@@ -907,18 +972,26 @@ def _holders(view: LabelView, term: Any) -> frozenset:
     return frozenset((view.sentence_index if isinstance(term, str) else view.value_index).get(term, ()))
 
 
-def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], notes: list[str]) -> None:
+def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], notes: list[str],
+                  figures: bool = True) -> bool:
     """(2.27.0) Two clauses of the answer that pair the label's terms crosswise: one says x with y',
     another x' with y, where label sentences say x with y and x' with y' and none says x with y' or
     x' with y ("necrotizing enterocolitis has been reported in cases of overdose ... monitored for
     seizures" where the label reports seizures with overdose and has infants monitored for
     necrotizing enterocolitis): ``substituted_term``, as an exchange is. Each term is one of few label sentences
-    (``CROSSED_DF``)."""
+    (``CROSSED_DF``).
+
+    (2.36.0) Read again over whole sentences, words only (``figures`` false), for a pairing that runs
+    across a sentence's clauses ("... on beta-adrenergic antagonists because additive pharmacologic
+    effects are expected", where the label gives beta-blockers conduction disturbances and drugs with
+    parasympathomimetic effects additive effects); a sentence that contrasts or lays findings out in
+    order (``_CONTRASTED_RE``) is not read so. Whether a crossing was found."""
     held: dict = {}
+    tag = "" if figures else " (2.36.0)"
 
     def terms(c: Any) -> frozenset:
         out = set()
-        for t in (*c.words, *(k for k, _, _ in c.values["numbers"])):
+        for t in (*c.words, *((k for k, _, _ in c.values["numbers"]) if figures else ())):
             if t not in held:
                 held[t] = _holders(view, t)
             if 0 < len(held[t]) <= CROSSED_DF and (not isinstance(t, str) or _clinical_stem(t)):
@@ -936,8 +1009,16 @@ def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], no
                     if held[x] & held[y] and held[x2] & held[y2] and not held[x2] & held[y] and not _listed(c2, x2, y, t2):
                         _add(criticals, notes, "substituted_term",
                              f"{c1.text!r} and {c2.text!r} pair the label's terms crosswise: its sentences say "
-                             f"{_shown(x)} with {_shown(y)} and {_shown(x2)} with {_shown(y2)}")
-                        return
+                             f"{_shown(x)} with {_shown(y)} and {_shown(x2)} with {_shown(y2)}{tag}")
+                        return True
+    return False
+
+
+# (2.36.0) a sentence that contrasts or lays findings out in order pairs nothing crosswise by itself
+# ("X rather than Y", "unlike Y", "..., respectively", "the first ..., the second ...")
+_CONTRASTED_RE = re.compile(r"(?i)\b(?:not|no|never|without|absent|unrelated|free|unlike|rather|instead|than|versus|"
+                            r"vs|whereas|while|respectively|first|second|former|latter|both|each|either|neither|"
+                            r"as\s+(?:well\s+as|has|have|was|were|did|does))\b|n't\b")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -2238,6 +2319,256 @@ def check_swapped_figures(texts: list[str], view: LabelView, criticals: list[str
                 return
 
 
+# (2.36.0) Doses bound to a population the label gives its own dose: a grade of impairment ("mild",
+# "moderate", "severe" before "impairment", "renal impairment", "hepatic insufficiency", ...), patients older than 65, patients on
+# alpha-blockers. A sentence's stretches (split at ";", a coordinator or a bracket holding a figure; a
+# bracket without one is left out) that name one such population bind each dose they give, once in the
+# sentence, to it (a grade with the organs the stretch names). A dose an answer binds to a population
+# that the label binds only other doses to is a wrong dose: "12.5 mg once daily in severe renal
+# impairment" where the label gives severe renal impairment 6.25 mg (and moderate 12.5 mg), swapped or
+# not; "for patients on stable alpha-blocker therapy, the recommended dose is 50 mg" where it says 25 mg.
+# The label reads more loosely than the answer (each of its misreadings can only spare an answer): its
+# stretches that give a dose and no population (after ";", "and", a bracket) are its last population's
+# ("start at 5 mg; the dose may be increased to 10 mg", "5 mg (2.5 mL)").
+_GRADE_WORD = r"(?:mild|moderate|severe)"
+# a list of grades is one mention of each ("mild or moderate", "mild-to-moderate", "mild, moderate, and severe")
+_GRADE_LIST_RE = re.compile(r"(?i)\b" + _GRADE_WORD + r"(?:(?:\s*,\s*|\s*,?\s+(?:or|and|to)\s+|-(?:or|and|to)-|-)"
+                            + _GRADE_WORD + r")+\b")
+_GRADE_RE = re.compile(r"(?i)\b(" + _GRADE_WORD + r"(?:[-_](?:(?:or|and|to)[-_])?" + _GRADE_WORD + r")*)\b"
+                       r"(?=(?:\s+(?:renal|kidney|hepatic|liver))?\s+(?:impairment|insufficiency|dysfunction|failure)\b)")
+# a stretch that denies, compares ("not 12.5 mg", "reduced from 12.5 mg", "half of the 12.5 mg dose") or
+# speaks of a study ("following a single 50 mg dose in subjects with severe renal impairment, AUC ...")
+# binds nothing
+_GRADE_COMPARED_RE = re.compile(r"(?i)\b(?:not|no|never|without|instead|rather|than|half|double|same|from|unlike|like|"
+                                r"usual|standard|otherwise|lower(?:ed)?|reduc(?:e|ed|tion)|decreas(?:e|ed)|too|high(?:er)?|"
+                                r"single|subjects|received|receiving|auc|cmax|exposure|levels?|plasma|concentrations?|"
+                                r"pharmacokinetics?|half-life|steady-state)\b|n't\b")
+_GRADE_ORGANS = {"renal": "renal", "kidney": "renal", "creatinine": "renal", "esrd": "renal", "hepatic": "hepatic",
+                 "liver": "hepatic"}
+_DOSED_POPULATIONS = (
+    ("older than 65", re.compile(r"(?i)\b(?:older than 65|over 65|65 (?:years )?(?:of age )?(?:and|or) (?:older|over)|"
+                                 r"elderly|geriatric)|[>≥]\s*65\b")),
+    ("on alpha-blockers", re.compile(r"(?i)\balpha[- ]?(?:adrenergic )?(?:blocker|blocking|antagonist)")))
+_GRADE_SPLIT_RE = re.compile(r"(?i)(;|\b(?:and|or|while|whereas|but|versus|vs|compared|than)\b|[()\[\]])")
+_BRACKET_RE = re.compile(r"\(([^()]*)\)")
+_GRADED_DOSE_RE = re.compile(r"(?i)(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(?:to|-|–)\s*(\d{1,3}(?:,\d{3})+|"
+                             r"\d+(?:\.\d+)?))?\s*"
+                             r"(mg/kg|mg|mcg|µg|μg|ug|g|ml|units?|meq|mmol)(?![\w/])")
+# a dose in one unit of its kind: mass in mg, volume in mL
+_DOSE_UNIT_OF = {"mcg": ("mg", 0.001), "µg": ("mg", 0.001), "μg": ("mg", 0.001), "ug": ("mg", 0.001),
+               "g": ("mg", 1000.0), "unit": ("units", 1.0), "units": ("units", 1.0)}
+
+
+_OPEN_DOSE = (0.0, "any")  # (2.36.0) a label stretch that names a population and denies or compares: no dose is its only one
+
+
+def _dose_figures(text: str) -> list:
+    """(2.36.0) The doses ``text`` gives, as (figure, unit), each figure of a range ("5 to 10 mg") one."""
+    out = []
+    for m in _GRADED_DOSE_RE.finditer(text):
+        unit = m.group(3).lower()
+        unit, factor = _DOSE_UNIT_OF.get(unit, (unit, 1.0))
+        out += [(round(float(f.replace(",", "")) * factor, 6), unit) for f in (m.group(1), m.group(2)) if f]
+    return out
+
+
+def _dosed_populations(stretch: str) -> list:
+    """(2.36.0) The populations a stretch names, a set per mention: (grade, its organs) for each grade of a
+    list of grades, and (population, no organs)."""
+    organs = frozenset(_GRADE_ORGANS[w] for w in re.findall(r"[a-z]+", stretch.lower()) if w in _GRADE_ORGANS)
+    mentions = [frozenset((g.lower(), organs) for g in re.findall(_GRADE_WORD, m, re.I)) for m in _GRADE_RE.findall(stretch)]
+    mentions += [frozenset({(name, frozenset())}) for name, pattern in _DOSED_POPULATIONS if pattern.search(stretch)]
+    return mentions
+
+
+@functools.lru_cache(maxsize=4096)
+def graded_doses(text: str, label: bool = False) -> dict:
+    """(2.36.0) (population, its organs) -> the doses ``text`` binds to it, each given once in ``text``,
+    from the stretches that name one population (a list of grades is one), or that follow stretches
+    listing populations without a dose; a stretch that denies, compares or speaks of a study binds
+    nothing. A ``label`` sentence's stretch with doses and no population is its last population's, and
+    one that denies or compares leaves its population open (``_OPEN_DOSE``: "no dosage adjustment is
+    recommended for mild hepatic impairment", "10 mg, half the usual dose")."""
+    text = _BRACKET_RE.sub(lambda m: m.group(0) if re.search(r"\d", m.group(1)) else " ", text[:base.MAX_TEXT_CHARS])
+    text = _GRADE_LIST_RE.sub(lambda m: re.sub(r"[\s,-]+", "_", m.group(0)), text)  # a list of grades, one word
+    doses = Counter(_dose_figures(text))
+    out: dict = {}
+    pending: frozenset = frozenset()  # populations of a list whose dose comes in a later stretch
+    last: frozenset = frozenset()  # (the label's) the population of the last stretch that named one
+    parts = _GRADE_SPLIT_RE.split(text)
+    for stretch, after in zip(parts[::2], [*parts[1::2], ""]):
+        named = _dosed_populations(stretch)
+        given = _dose_figures(stretch)
+        if len(named) > 1 or _GRADE_COMPARED_RE.search(_LIMIT_WORDS_RE.sub(" ", stretch)):
+            if label and len(named) == 1:  # "no dosage adjustment for mild hepatic impairment": any dose may do
+                for key in named[0]:
+                    out[key] = out.get(key, frozenset()) | {_OPEN_DOSE}
+            pending = last = frozenset()
+            continue
+        keys = (named[0] if named else last if label else frozenset()) | pending
+        if named:
+            last = named[0]
+        if not given:
+            # "moderate hepatic impairment or severe renal impairment: 5 mg": a population listed before the dose
+            pending = keys if named and after.strip().lower() in ("or", "and") else frozenset()
+            continue
+        pending = frozenset()
+        for key in keys:
+            for dose in given:
+                if doses[dose] == 1 or label:
+                    out[key] = out.get(key, frozenset()) | {dose}
+    return out
+
+
+def check_graded_doses(texts: list[str], view: LabelView, criticals: list[str], notes: list[str]) -> None:
+    """(2.36.0) ``wrong_dose``: a dose an answer sentence binds to a population (:func:`graded_doses`)
+    that label sentences bind only other doses of its unit to (for a grade, of an organ the answer's
+    shares, or of none named where the answer names none) and never leave open."""
+    for text in texts:
+        for (name, organs), doses in graded_doses(text).items():
+            units = {u for _, u in doses}
+            bound = [ds for (n, o), ds in view.graded_doses if n == name and (organs & o or organs == o)]
+            theirs = {d for ds in bound for d in ds if d[1] in units}
+            if theirs and not doses & theirs and not any(_OPEN_DOSE in ds for ds in bound):
+                shown = lambda ds: ", ".join(f"{v:g} {u}" for v, u in sorted(ds))  # noqa: E731
+                _add(criticals, notes, "wrong_dose",
+                     f"sentence {text.strip()!r} gives {shown(doses)} for {name} "
+                     f"{'impairment' if organs or name in ('mild', 'moderate', 'severe') else 'patients'}, where the "
+                     f"label gives them {shown(theirs)} (2.36.0)")
+                return
+
+
+# (2.36.0) A limit on how often a drug may be taken in a day: "up to twice per day", "no more than 6 doses in
+# 24 hours", "not more than 6 times in any 24-hour period", "the maximum recommended dosing frequency is once
+# per day". An answer's limit that no limit of the label gives ("may be used up to twice per day" where
+# the label's maximum is once per day; "no more than 8 doses in 24 hours" where it is 6) is a wrong
+# frequency.
+_LIMIT_WORDS = (r"(?:(?:no|not|never)\s+more\s+(?:often\s+)?than|more\s+(?:often\s+)?than|up\s+to|not\s+to\s+exceed|not\s+exceeding|exceed|"
+                r"at\s+most|limited\s+to|a\s+limit\s+of|(?:at\s+)?a\s+maximum(?:\s+of)?|max(?:imum)?\.?(?:\s+of)?"
+                r"(?:\s+recommended)?(?:\s+dosing)?(?:\s+frequency)?(?:\s+is|\s*:)?)")
+_LIMIT_NUMBER = r"(?:once|twice|thrice|\d+|" + "|".join(cl._ONES) + r")"
+_LIMIT_COUNT = r"(" + _LIMIT_NUMBER + r"(?:\s*(?:to|-|–|or)\s*" + _LIMIT_NUMBER + r")?)"  # "3 to 4 times daily": both
+_LIMIT_PERIOD = (r"\s*(?:(?:(?:a|per|each|in|every|within|in\s+any|in\s+a|in\s+one|over|over\s+a)\s+)"
+                 r"(?:day|24\s+(?:hours?|hrs?)|24[\s-]hours?\s+period|24-hour\s+period)|daily|/\s*day)\b")
+_LIMIT_FREQUENCY_RE = re.compile(
+    r"(?i)\b" + _LIMIT_WORDS + r"\s+(?:(?:be|is|are|of|used|taken|given|dosed|repeated)\s+){0,2}?" + _LIMIT_COUNT
+    + r"(?:\s+(times|doses|tablets?|capsules?|caplets?|lozenges?|teaspoon(?:ful)?s?))?" + _LIMIT_PERIOD)
+_LIMIT_WORDS_RE = re.compile(r"(?i)\b" + _LIMIT_WORDS)
+_DAILY_COUNT_RE = re.compile(r"(?i)\b" + _LIMIT_COUNT + r"(?:\s+times)?\s+(?:(?:a|per|each)\s+day|daily)\b")
+
+
+def _daily_counts(text: str) -> set:
+    """(2.36.0) The counts a day ``text`` gives ("twice daily", "3 to 4 times a day")."""
+    out = set()
+    for m in _DAILY_COUNT_RE.finditer(text[:base.MAX_TEXT_CHARS]):
+        for word in re.findall(r"\b" + _LIMIT_NUMBER + r"\b", m.group(1).lower()):
+            out.add(_TIMES_WORDS[word] if word in _TIMES_WORDS else
+                    float(cl._ONES.index(word) + 1) if word in cl._ONES else float(word))
+    return out
+_TIMES_WORDS = {"once": 1.0, "twice": 2.0, "thrice": 3.0}
+
+
+def limit_frequencies(text: str) -> frozenset:
+    """(2.36.0) Each daily limit ``text`` sets: (how many, of what): "times" (times, doses, or none said)
+    or "units" (tablets, capsules, ...; "12 tablets in 24 hours" is no limit of 12 doses)."""
+    out = set()
+    for m in _LIMIT_FREQUENCY_RE.finditer(text[:base.MAX_TEXT_CHARS]):
+        noun = (m.group(2) or "times").lower()
+        for word in re.findall(r"\b" + _LIMIT_NUMBER + r"\b", m.group(1).lower()):
+            count = (_TIMES_WORDS[word] if word in _TIMES_WORDS else
+                     float(cl._ONES.index(word) + 1) if word in cl._ONES else float(word))
+            out.add((count, "times" if noun in ("times", "doses") else "units"))
+    return frozenset(out)
+
+
+def check_limit_frequency(texts: list[str], gold_text: str, question: str, view: LabelView, criticals: list[str],
+                          notes: list[str]) -> None:
+    """(2.36.0) ``wrong_frequency``: a sentence setting a daily limit that no limit of the label, the gold
+    or the question sets, and no count a day the label gives ("three times daily"), where the label sets
+    limits of that kind only (:func:`limit_frequencies`)."""
+    stated = view.limit_frequencies | limit_frequencies(gold_text) | limit_frequencies(question) | view.daily_counts
+    kinds = {kind for _, kind in view.limit_frequencies}
+    if len(kinds) != 1:  # none, or limits in doses and in tablets: often of two populations (adults, children)
+        return
+    for text in texts:
+        mine = {limit for limit in limit_frequencies(text) if limit[1] in kinds}
+        if mine and not mine & stated:
+            theirs = sorted(n for n, kind in view.limit_frequencies if kind in {k for _, k in mine})
+            _add(criticals, notes, "wrong_frequency",
+                 f"sentence {text.strip()!r} limits it to {', '.join(f'{n:g}' for n, _ in sorted(mine))} a day, where "
+                 f"the label's limit is {', '.join(f'{n:g}' for n in theirs)} a day (2.36.0)")
+            return
+
+
+# (2.36.0) Values given for one label of two that only the other states. A label's names are the words
+# of the question that its text writes with a capital (four in five times, twice or more) and the other
+# label's never has ("Viagra", "TRIAMINIC"). A sentence of the answer (a list item is one) that names one
+# label and not the other speaks of it, clause by clause (split at ";"); a clause that compares or denies
+# ("unlike", "than", "not", "respectively") or uses a word only the other label's text has ("the
+# phenylephrine syrup") is left out, and so is a sentence naming both labels or neither. A dose, an "every N hours" or a daily limit (as :func:`limit_frequencies` reads it) in such a
+# clause, which that label's text never gives and the other's does, is the other label's value ("Viagra:
+# 50 mg as needed, no more than 6 doses in 24 hours", the limit of the other label).
+_EVERY_HOURS_RE = re.compile(r"(?i)\bevery\s+(\d+)\s+hours?\b")
+_ITEM_END_RE = re.compile(r"(?<=[.!?])\s+|\n+|\s+[-•*]\s+(?=[A-Z])")
+_OTHER_COMPARED_RE = re.compile(r"(?i)\b(?:not|no|never|unlike|like|than|versus|vs|whereas|while|compared|respectively|"
+                                r"both|each|same|either|neither|other|instead|rather)\b|n't\b")
+LABEL_NAME_CAPITALS = 0.8  # share of a name's uses in its label that are capitalized
+_name_of = functools.lru_cache(maxsize=1024)(lambda word: re.compile(r"(?i)\b" + re.escape(word) + r"\b"))
+
+
+def label_names(question: str, view: LabelView) -> dict:
+    """(2.36.0) Label (set id) -> its names in ``question``, for a question on two labels."""
+    texts = view.label_texts
+    if len(texts) != 2:
+        return {}
+    words = {re.sub(r"'s$", "", w) for w in re.findall(r"\b[A-Z][A-Za-z'-]{3,}", question)}
+    names = {}
+    for sid, raw in texts.items():
+        other = next(t for s, t in texts.items() if s != sid)
+        names[sid] = frozenset(w.lower() for w in words if not _name_of(w).search(other)
+                               and len(uses := _name_of(w).findall(raw)) >= 2
+                               and sum(u[0].isupper() for u in uses) >= LABEL_NAME_CAPITALS * len(uses))
+    return names if all(names.values()) else {}
+
+
+def _values_given(text: str) -> set:
+    """(2.36.0) The doses (as :func:`_dose_figures` reads them), "every N hours" and daily limits ``text`` gives."""
+    out = {("dose", n, unit) for n, unit in _dose_figures(text) if unit in ("mg", "ml")}
+    for m in _EVERY_HOURS_RE.finditer(text):
+        out.add(("every", float(m.group(1)), "hours"))
+    return out | {("limit", n, "a day" if kind == "times" else "units a day") for n, kind in limit_frequencies(text)}
+
+
+def check_other_label_values(answer: str, question: str, view: LabelView, criticals: list[str],
+                             notes: list[str]) -> None:
+    """(2.36.0) ``wrong_dose`` or ``wrong_frequency``: a value in a clause of an answer sentence naming one
+    of the question's two labels (and not the other), which that label never gives and the other does
+    (:func:`label_names`)."""
+    names = label_names(question, view)
+    if not names:
+        return
+    owner = {name: sid for sid, ns in names.items() for name in ns}
+    named = re.compile(r"(?i)\b(" + "|".join(map(re.escape, sorted(owner, key=len, reverse=True))) + r")\b")
+    given = view.label_values
+    for sentence in _ITEM_END_RE.split(answer[:base.MAX_TEXT_CHARS]):
+        sids = {owner[m.group(1).lower()] for m in named.finditer(sentence)}
+        if len(sids) != 1:
+            continue
+        sid = sids.pop()
+        other = next(s for s in given if s != sid)
+        for clause in sentence.split(";"):
+            if _OTHER_COMPARED_RE.search(_LIMIT_WORDS_RE.sub(" ", clause)) \
+                    or set(re.findall(r"[a-z]{5,}", clause.lower())) & view.label_words[other] - view.label_words[sid]:
+                continue  # "not more than" sets a limit; "the phenylephrine syrup" speaks of the other label
+            for value in sorted(_values_given(clause)):
+                if value not in given[sid] and value in given[other]:
+                    kind, n, unit = value
+                    _add(criticals, notes, "wrong_dose" if kind == "dose" else "wrong_frequency",
+                         f"{clause.strip()!r} gives {'every ' if kind == 'every' else ''}{n:g} {unit} for the label it "
+                         f"names ({sid}), a value only the other label gives (2.36.0)")
+                    return
+
+
 def _pole_stem(word: str) -> str:
     """(2.35.0) A word's stem as antonym pairs and synonyms read it ("decreased" as reduce)."""
     stem = base._stem(word)
@@ -2755,6 +3086,61 @@ def check_replaced_organ(answer: str, gold_text: str, question: str, view: Label
             _add(criticals, notes, "substituted_term",
                  f"{sentence.strip()!r} names the {organ} ({m.group(1)!r}) where the gold names the "
                  f"{' and '.join(sorted(left))} (2.32.0)")
+            return
+
+
+ORGAN_ALIGNED = 0.6  # (2.36.0) how alike an answer sentence and a label sentence are for one's organ to stand in the other's place
+_ORGAN_PIECE_RE = re.compile(r"(?i),?\s+and\s+|;")
+
+
+def check_replaced_label_organ(answer: str, view: LabelView, skip: frozenset, criticals: list[str],
+                               notes: list[str]) -> None:
+    """(2.36.0) ``substituted_term``: an answer sentence most like a label sentence (``ORGAN_ALIGNED``)
+    that names an organ by its forms, which names another organ by its forms where the label sentence
+    names it by neither its forms nor a prefix ("hepatotoxic"), leaves out the label sentence's, and
+    names it, outside a negated clause, before a next word the label never puts after it, where no label
+    sentence naming that organ holds ``ORGAN_SUPPORT`` of its words, and (in a sentence joined by "and" or
+    ";") its own part is as like the label sentence: "renal function tests should be
+    monitored more frequently in patients receiving PURIXAN with other hepatotoxic products" for the
+    label's "Monitor liver tests more frequently in patients who are receiving PURIXAN with other
+    hepatotoxic products". :func:`check_replaced_organ` reads the gold's organs; this, the label's
+    sentences an answer adds."""
+    text = None
+    for sentence in cl.sentences(answer):
+        named = _organs(sentence, prefixes=False)
+        if not named:
+            continue
+        unit = cl.make_claim(sentence)
+        score, ref = max(((match.aligned(unit, view.sentences[j], skip), view.sentences[j])
+                          for j in _near(view.sentence_index, unit.words - skip)), key=lambda pair: pair[0],
+                         default=(0.0, None))
+        if ref is None or score < ORGAN_ALIGNED:
+            continue
+        theirs = _organs(ref.text, prefixes=False)
+        added = named - _organs(ref.text)
+        if not added or not theirs - named:
+            continue
+        text = text if text is not None else " ".join(view.text.lower().split())
+        for m in _ORGAN_RE.finditer(sentence):
+            organ = _ORGAN_OF[m.group(1).lower()]
+            after = _next_word(sentence[m.end():])
+            if organ not in added or after is None or any(
+                    re.search(rf"\b{re.escape(form)}\s+{re.escape(after)}\b", text)
+                    for form, site in _ORGAN_OF.items() if site == organ) \
+                    or _ORGAN_NEGATED_RE.search(_clause_around(sentence, m.start(), m.end())[0]):
+                continue
+            # the label's own sentence on the answer's organ ("... with other nephrotoxic drugs; check kidney function")
+            if any(organ in _organs(u.text) and match.word_share(unit, u, skip) >= ORGAN_SUPPORT
+                   for u in map(view.sentences.__getitem__, _near(view.sentence_index, unit.words - skip))):
+                continue
+            # the organ's own part of a sentence joining two findings ("... before starting it, and monitor the
+            # heart by ECG") stands in the label sentence's place only if it is as like it
+            piece = next(p for p in _ORGAN_PIECE_RE.split(sentence) if m.group(1) in p)
+            if piece.strip() != sentence.strip() and match.aligned(cl.make_claim(piece), ref, skip) < ORGAN_ALIGNED:
+                continue
+            _add(criticals, notes, "substituted_term",
+                 f"{sentence.strip()!r} names the {organ} ({m.group(1)!r}) where the label sentence it follows "
+                 f"({ref.source}) names the {' and '.join(sorted(theirs - named))} (2.36.0)")
             return
 
 
@@ -3573,7 +3959,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_alternatives(texts, view, stated, criticals, notes)
             check_asked_value(sentences, question, gold_numbers, view, criticals, notes, vocabulary(gold_text))
             check_substitutions(answer, gold_text, question, view, criticals, notes)
-            check_crossed(answer_claims, view, criticals, notes)
+            if not check_crossed(answer_claims, view, criticals, notes):
+                check_crossed([u for u in sentences if not _CONTRASTED_RE.search(u.text)], view, criticals, notes,
+                              figures=False)
             check_replaced_terms(answer_claims, gold_claims, view, skip, criticals, notes)
             check_context_terms(texts, whole.words, gold_text, question, view, skip, criticals, notes)
             check_unknown_made_known(in_sentences, view, skip, criticals, notes)
@@ -3584,6 +3972,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_indication(answer_claims, view, skip, criticals, notes)
             check_class_members(answer, view, criticals, notes)
             check_swapped_figures(texts, view, criticals, notes)
+            check_graded_doses(texts, view, criticals, notes)
+            check_limit_frequency(texts, gold_text, question, view, criticals, notes)
+            check_other_label_values(answer, question, view, criticals, notes)
             check_pole_bound(texts, gold_text, question, view, criticals, notes)
             check_narrowed_population(answer, gold, gold_text, question, view, criticals, notes)
             check_replaced_reason(answer, gold_text, question, view, criticals, notes)
@@ -3593,6 +3984,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_denied_contraindication(sentences, gold_text, question, view, skip, criticals, notes)
             check_dropped_qualifier_negation(sentences, view, skip, criticals, notes)
             check_replaced_organ(answer, gold_text, question, view, skip, criticals, notes)
+            check_replaced_label_organ(answer, view, skip, criticals, notes)
             check_flipped_prefix_pole(answer, gold_text, question, view, skip, criticals, notes)
             check_denied_caution(sentences, gold_text, view, skip, criticals, notes)
             check_listed_count(answer, gold_text, question, criticals, notes)
