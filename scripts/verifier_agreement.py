@@ -42,7 +42,7 @@ RUBRICS = ("v1", "v2", "v3")
 # The rubric version that rounds were held out from, and those rounds: written before or after it
 # was made and scored once under it, never tuned on. The card's pooled held-out table is theirs; a
 # rubric change made on them is tuned on them, so its version names the rounds held out from it.
-HELD_OUT = ("2.35.0", (95, 96, 97, 98, 99, 100, 101, 102))
+HELD_OUT = ("2.36.0", (103, 104, 105, 106, 107, 108, 109, 110))
 
 
 def shared_inputs(shared: Path = SHARED) -> argparse.Namespace:

@@ -2359,7 +2359,7 @@ _DOSE_UNIT_OF = {"mcg": ("mg", 0.001), "µg": ("mg", 0.001), "μg": ("mg", 0.001
                "g": ("mg", 1000.0), "unit": ("units", 1.0), "units": ("units", 1.0)}
 
 
-_OPEN_DOSE = (0.0, "any")  # (2.36.0) a label stretch that names a population and denies or compares: no dose is its only one
+_OPEN_DOSE = (0.0, "any")  # (2.36.0) what a label stretch that names a population and denies or compares binds: any dose
 
 
 def _dose_figures(text: str) -> list:
@@ -2457,14 +2457,15 @@ _LIMIT_WORDS_RE = re.compile(r"(?i)\b" + _LIMIT_WORDS)
 _DAILY_COUNT_RE = re.compile(r"(?i)\b" + _LIMIT_COUNT + r"(?:\s+times)?\s+(?:(?:a|per|each)\s+day|daily)\b")
 
 
+def _counts(words: str) -> list[float]:
+    """(2.36.0) The counts a limit's or a frequency's words give ("3 to 4", "twice", "six")."""
+    return [_TIMES_WORDS[w] if w in _TIMES_WORDS else float(cl._ONES.index(w) + 1) if w in cl._ONES else float(w)
+            for w in re.findall(r"\b" + _LIMIT_NUMBER + r"\b", words.lower())]
+
+
 def _daily_counts(text: str) -> set:
     """(2.36.0) The counts a day ``text`` gives ("twice daily", "3 to 4 times a day")."""
-    out = set()
-    for m in _DAILY_COUNT_RE.finditer(text[:base.MAX_TEXT_CHARS]):
-        for word in re.findall(r"\b" + _LIMIT_NUMBER + r"\b", m.group(1).lower()):
-            out.add(_TIMES_WORDS[word] if word in _TIMES_WORDS else
-                    float(cl._ONES.index(word) + 1) if word in cl._ONES else float(word))
-    return out
+    return {n for m in _DAILY_COUNT_RE.finditer(text[:base.MAX_TEXT_CHARS]) for n in _counts(m.group(1))}
 _TIMES_WORDS = {"once": 1.0, "twice": 2.0, "thrice": 3.0}
 
 
@@ -2473,11 +2474,8 @@ def limit_frequencies(text: str) -> frozenset:
     or "units" (tablets, capsules, ...; "12 tablets in 24 hours" is no limit of 12 doses)."""
     out = set()
     for m in _LIMIT_FREQUENCY_RE.finditer(text[:base.MAX_TEXT_CHARS]):
-        noun = (m.group(2) or "times").lower()
-        for word in re.findall(r"\b" + _LIMIT_NUMBER + r"\b", m.group(1).lower()):
-            count = (_TIMES_WORDS[word] if word in _TIMES_WORDS else
-                     float(cl._ONES.index(word) + 1) if word in cl._ONES else float(word))
-            out.add((count, "times" if noun in ("times", "doses") else "units"))
+        kind = "times" if (m.group(2) or "times").lower() in ("times", "doses") else "units"
+        out.update((count, kind) for count in _counts(m.group(1)))
     return frozenset(out)
 
 
@@ -2512,7 +2510,7 @@ _EVERY_HOURS_RE = re.compile(r"(?i)\bevery\s+(\d+)\s+hours?\b")
 _ITEM_END_RE = re.compile(r"(?<=[.!?])\s+|\n+|\s+[-•*]\s+(?=[A-Z])")
 _OTHER_COMPARED_RE = re.compile(r"(?i)\b(?:not|no|never|unlike|like|than|versus|vs|whereas|while|compared|respectively|"
                                 r"both|each|same|either|neither|other|instead|rather)\b|n't\b")
-LABEL_NAME_CAPITALS = 0.8  # share of a name's uses in its label that are capitalized
+LABEL_NAME_CAPITALS = 0.8  # (2.36.0) share of a name's uses in its label that are capitalized
 _name_of = functools.lru_cache(maxsize=1024)(lambda word: re.compile(r"(?i)\b" + re.escape(word) + r"\b"))
 
 
