@@ -307,12 +307,22 @@ class LabelView:
         return frozenset().union(*(limit_frequencies(u.text) for u in self.sentences))
 
     @functools.cached_property
+    def flat_text(self) -> str:
+        """``text`` lower-cased, its spaces made one (the organ checks look words up in it)."""
+        return " ".join(self.text.lower().split())
+
+    @functools.cached_property
+    def by_label(self) -> dict:
+        """(2.36.0) Set id -> its sentences."""
+        out: dict = {}
+        for u in self.sentences:
+            out.setdefault(u.source.split("/")[0], []).append(u)
+        return out
+
+    @functools.cached_property
     def label_texts(self) -> dict:
         """(2.36.0) Set id -> the text of its sentences."""
-        parts: dict = {}
-        for u in self.sentences:
-            parts.setdefault(u.source.split("/")[0], []).append(u.text)
-        return {sid: " ".join(ts) for sid, ts in parts.items()}
+        return {sid: " ".join(u.text for u in us) for sid, us in self.by_label.items()}
 
     @functools.cached_property
     def label_words(self) -> dict:
@@ -323,12 +333,8 @@ class LabelView:
 
     @functools.cached_property
     def label_values(self) -> dict:
-        """(2.36.0) Set id -> the values its text gives (doses, "every N hours", daily limits)."""
-        out: dict = {}
-        for u in self.sentences:
-            sid = u.source.split("/")[0]
-            out[sid] = out.get(sid, frozenset()) | _values_given(u.text)
-        return out
+        """(2.36.0) Set id -> the values its sentences give (doses, "every N hours", daily limits)."""
+        return {sid: frozenset().union(*map(_values_given, (u.text for u in us))) for sid, us in self.by_label.items()}
 
     @functools.cached_property
     def figure_neighbours(self) -> tuple:
@@ -3048,7 +3054,6 @@ def check_replaced_organ(answer: str, gold_text: str, question: str, view: Label
     left, added = gold - named - asked, _organs(answer, prefixes=False) - _organs(gold_text) - asked
     if not left or not added:
         return
-    text = " ".join(view.text.lower().split())
     labelled = _organs(view.text)
     units = [cl.make_claim(x) for x in cl.sentences(answer)]
     if not units:
@@ -3074,17 +3079,26 @@ def check_replaced_organ(answer: str, gold_text: str, question: str, view: Label
             if after is None:
                 if organ in labelled:
                     continue
-            elif any(re.search(rf"\b{re.escape(form)}\s+{re.escape(after)}\b", text)
-                     for form, site in _ORGAN_OF.items() if site == organ):
+            elif _organ_before(organ, after, view):
                 continue
-            unit = cl.make_claim(sentence)
-            if any(organ in _organs(u.text) and match.word_share(unit, u, skip) >= ORGAN_SUPPORT
-                   for u in map(view.sentences.__getitem__, _near(view.sentence_index, unit.words - skip))):
+            if _organ_sentence(organ, cl.make_claim(sentence), view, skip):
                 continue
             _add(criticals, notes, "substituted_term",
                  f"{sentence.strip()!r} names the {organ} ({m.group(1)!r}) where the gold names the "
                  f"{' and '.join(sorted(left))} (2.32.0)")
             return
+
+
+def _organ_before(organ: str, after: str, view: LabelView) -> bool:
+    """Whether the label names ``organ``, in any of its forms, before the word ``after``."""
+    return any(re.search(rf"\b{re.escape(form)}\s+{re.escape(after)}\b", view.flat_text)
+               for form, site in _ORGAN_OF.items() if site == organ)
+
+
+def _organ_sentence(organ: str, unit: Any, view: LabelView, skip: frozenset) -> bool:
+    """Whether a label sentence naming ``organ`` (by a prefix too) holds ``ORGAN_SUPPORT`` of ``unit``'s words."""
+    return any(organ in _organs(u.text) and match.word_share(unit, u, skip) >= ORGAN_SUPPORT
+               for u in map(view.sentences.__getitem__, _near(view.sentence_index, unit.words - skip)))
 
 
 ORGAN_ALIGNED = 0.6  # (2.36.0) how alike an answer sentence and a label sentence are for one's organ to stand in the other's place
@@ -3103,7 +3117,6 @@ def check_replaced_label_organ(answer: str, view: LabelView, skip: frozenset, cr
     label's "Monitor liver tests more frequently in patients who are receiving PURIXAN with other
     hepatotoxic products". :func:`check_replaced_organ` reads the gold's organs; this, the label's
     sentences an answer adds."""
-    text = None
     for sentence in cl.sentences(answer):
         named = _organs(sentence, prefixes=False)
         if not named:
@@ -3118,18 +3131,14 @@ def check_replaced_label_organ(answer: str, view: LabelView, skip: frozenset, cr
         added = named - _organs(ref.text)
         if not added or not theirs - named:
             continue
-        text = text if text is not None else " ".join(view.text.lower().split())
         for m in _ORGAN_RE.finditer(sentence):
             organ = _ORGAN_OF[m.group(1).lower()]
             after = _next_word(sentence[m.end():])
-            if organ not in added or after is None or any(
-                    re.search(rf"\b{re.escape(form)}\s+{re.escape(after)}\b", text)
-                    for form, site in _ORGAN_OF.items() if site == organ) \
+            if organ not in added or after is None or _organ_before(organ, after, view) \
                     or _ORGAN_NEGATED_RE.search(_clause_around(sentence, m.start(), m.end())[0]):
                 continue
             # the label's own sentence on the answer's organ ("... with other nephrotoxic drugs; check kidney function")
-            if any(organ in _organs(u.text) and match.word_share(unit, u, skip) >= ORGAN_SUPPORT
-                   for u in map(view.sentences.__getitem__, _near(view.sentence_index, unit.words - skip))):
+            if _organ_sentence(organ, unit, view, skip):
                 continue
             # the organ's own part of a sentence joining two findings ("... before starting it, and monitor the
             # heart by ECG") stands in the label sentence's place only if it is as like it
