@@ -183,6 +183,62 @@ _NOT_KNOWN_WHETHER_RE = re.compile(
     r"|\bwhether\b(?P<inner>(?:[^.;]|\.\d)*?)\b(?:is|are|remains?)\s+(?:not\s+known|unknown|unclear|uncertain)\b")
 
 
+# (2.37.0) The label's dosing sections (a passage whose title is section 2 or names dosage) read line by
+# line under their headings: the passage's title, and a short line ending in ":" that heads the lines
+# after it ("Juvenile Idiopathic Arthritis (2.2):"). Each line keeps the words of its headings.
+_DOSING_TITLE_RE = re.compile(r"(?i)^\s*2(?:\.\d+)*\s|\bdosage\s+and\s+administration\b")
+# a clause that denies or contrasts speaks of a condition without binding the figure to it
+_CONTRASTING_RE = re.compile(r"(?i)\b(?:not|no|never|unlike|whereas|while|versus|vs|than|instead|except|rather)\b|n't\b")
+_DOSING_HEADING_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\s+)?(.*?)\s*(?:\([\d.,\s]+\))?\s*:?\s*$")
+HEADING_CHARS = 120  # longest line read as a heading
+_NUMBERED_HEADING_RE = re.compile(r"^\d+(?:\.\d+)+\s+[A-Z]")
+_CONDITION_CLAUSE_RE = re.compile(r"(?i)[,;()]|\band\b|\bwhich\b|\bwhile\b")  # where a condition's clause ends
+_CONDITION_SPLIT_RE = re.compile(r"(?i),|\band\b|\bor\b|/")
+_CONDITION_GENERIC = frozenset(map(base._stem, ("disease", "diseases", "disorder", "patients", "adult", "adults",
+                                                "pediatric", "treatment", "dosage", "dose", "dosing", "recommended",
+                                                "administration")))
+
+
+def _words_of(text: str) -> frozenset:
+    return frozenset(cl.claim_words(cl._norm(text)))
+
+
+def _figures_of(text: str) -> frozenset:
+    return frozenset(k for k, _, _ in cl.values_of(cl._norm(text))["numbers"])
+
+
+def headed_lines(texts: list[str]) -> tuple[tuple, tuple]:
+    """(2.37.0) ``(lines, headings)`` of the dosing sections of ``texts`` (passages, title first): each
+    line as (its words with its headings', its figures), and every heading's text. A heading is the
+    title, a short line ending in ":", or a short numbered line ("2.4 Pediatric Crohn's Disease"); what
+    follows a heading's ":" on its own line is a line under it."""
+    lines, headings = [], []
+    for text in texts:
+        first, *rest = text.split("\n")
+        if not _DOSING_TITLE_RE.search(first):
+            continue
+        title, sub = "", ""
+        for n, line in enumerate(map(str.strip, [first, *rest])):
+            head, colon, after = line.partition(":")
+            numbered = n == 0 or bool(_NUMBERED_HEADING_RE.match(line))
+            if len(head) < HEADING_CHARS and not line.startswith("-") and (numbered or colon and not after.strip()):
+                heading = _DOSING_HEADING_RE.match(head[:HEADING_CHARS]).group(1)
+                headings.append(heading)
+                title, sub = (heading, "") if n == 0 or numbered else (title, heading)
+                if not after.strip():
+                    continue
+                line = after
+            lines.append((_words_of(f"{title} {sub} {line}"), _figures_of(line)))
+    return tuple(lines), tuple(headings)
+
+
+# (2.37.0) a sentence describing a study: what was given to whom in it ("a single oral dose of 100 mg was
+# administered to 20 healthy males with BPH"), not a cross-reference ("see Clinical Studies") or an instruction
+_STUDY_DESCRIBED_RE = re.compile(r"(?i)\b(?:crossover|cross-over|(?:was|were) (?:administered|given) (?:in\s+[\w\s-]+?\s+)?to|"
+                                 r"a single (?:oral |intravenous |subcutaneous )?dose|"
+                                 r"healthy\s+(?:\w+\s+)?(?:males|females|men|women|subjects))\b")
+
+
 class LabelView:
     """What v3 reads of the labels of a question, worked out once and shared by every answer to
     it: their claims and sentences, the quantities they state, word indexes of both, the text
@@ -208,6 +264,7 @@ class LabelView:
         # (2.15.0) the label's words in order, passage by passage; its vocabulary is theirs
         self.passage_words = tuple(tuple(vocabulary_tokens(t)) for t in texts)
         self.vocabulary = frozenset().union(*map(_stems_of, self.passage_words))
+        self.headed_lines, self.headings = headed_lines(texts)
         self._abbreviations: dict[str, bool] = {}
 
     @functools.cached_property
@@ -264,6 +321,19 @@ class LabelView:
         return frozenset().union(*(u.words for u in self.indication_block))
 
     @functools.cached_property
+    def dosing_conditions(self) -> frozenset:
+        """(2.37.0) The conditions the headings of the label's dosing sections name, each as its clinical
+        words (four letters or more, generic words aside), where the label's indications use them all:
+        "Crohn's Disease and Ulcerative Colitis (2.3, 2.4):" names {crohn} and {ulcerat, colitis}."""
+        out = set()
+        for heading in self.headings:
+            for part in _CONDITION_SPLIT_RE.split(heading):
+                words = frozenset(t for t in _words_of(part) - _CONDITION_GENERIC if len(t) >= 4 and _clinical_stem(t))
+                if words and words <= self.indication_words:
+                    out.add(words)
+        return frozenset(out)
+
+    @functools.cached_property
     def contraindicating(self) -> tuple:
         """(2.32.0) The words of each label sentence stating a contraindication (none denied), up to an
         exception it makes ("contraindicated in pregnant women ... and should be used in neoplastic
@@ -287,8 +357,10 @@ class LabelView:
 
     @functools.cached_property
     def dosing_words(self) -> tuple:
-        """(2.31.0) The words of each label sentence that gives a dose (``_DOSE_RE``)."""
-        return tuple(u.words for u in self.sentences if _DOSE_RE.search(u.text))
+        """(2.31.0) The words of each label sentence that gives a dose (``_DOSE_RE``); (2.37.0) not a
+        sentence describing a study ("a single oral dose of VIAGRA 100 mg ... to 20 healthy males with
+        BPH"), which gives no dose for the condition its subjects have."""
+        return tuple(u.words for u in self.sentences if _DOSE_RE.search(u.text) and not _STUDY_DESCRIBED_RE.search(u.text))
 
     @functools.cached_property
     def graded_doses(self) -> tuple:
@@ -991,8 +1063,16 @@ def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], no
     across a sentence's clauses ("... on beta-adrenergic antagonists because additive pharmacologic
     effects are expected", where the label gives beta-blockers conduction disturbances and drugs with
     parasympathomimetic effects additive effects); a sentence that contrasts or lays findings out in
-    order (``_CONTRASTED_RE``) is not read so. Whether a crossing was found."""
+    order (``_CONTRASTED_RE``) is not read so.
+
+    (2.37.0) Figures are crossed with words of appearance too (``_APPEARANCE``), where the word is of one
+    label sentence only ("10 mg ... oval tablets" and "25 mg ... round tablets", where the label
+    describes the 10 mg tablet as round and the 25 mg as oval), read only in a clause with a figure that
+    neither denies nor reports ("the 10 mg tablet is not oval", "some sources wrongly say ..."); two such
+    words, or one with a clinical term, are not paired.
+    Whether a crossing was found."""
     held: dict = {}
+    plain: set = set()
     tag = "" if figures else " (2.36.0)"
 
     def terms(c: Any) -> frozenset:
@@ -1002,20 +1082,33 @@ def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], no
                 held[t] = _holders(view, t)
             if 0 < len(held[t]) <= CROSSED_DF and (not isinstance(t, str) or _clinical_stem(t)):
                 out.add(t)
+            elif figures and t in _APPEARANCE and len(held[t]) == 1 and c.values["numbers"] and not c.negated \
+                    and not _HEDGED_RE.search(c.text):
+                out.add(t)
+                plain.add(t)
         return frozenset(out)
 
+    def fits(a: Any, b: Any) -> bool:
+        """(2.37.0) A word of appearance pairs with a figure only."""
+        return not (a in plain and isinstance(b, str) or b in plain and isinstance(a, str))
+
     units = [(c, terms(c)) for c in answer_claims]
-    units = [(c, t) for c, t in units if 2 <= len(t) <= CROSSED_TERMS]
+    units = [(c, t) for c, t in units if 2 <= len(t) and len(t - plain) <= CROSSED_TERMS]
     for n, (c1, t1) in enumerate(units):
         for c2, t2 in units[n + 1:]:
             for x, y2 in permutations(sorted(t1 - t2, key=repr), 2):  # in one order: notes alike in every process
-                if held[x] & held[y2] or _listed(c1, x, y2, t1):
+                if not fits(x, y2) or held[x] & held[y2] or _listed(c1, x, y2, t1):
                     continue
                 for x2, y in permutations(sorted(t2 - t1, key=repr), 2):
+                    if not (fits(x, y) and fits(x2, y2) and fits(x2, y)):
+                        continue
+                    if plain & {x, y, x2, y2} and (_HEDGED_RE.search(c1.text) or _HEDGED_RE.search(c2.text)):
+                        continue  # (2.37.0) a pairing reported, not made ("some sources wrongly say ...")
                     if held[x] & held[y] and held[x2] & held[y2] and not held[x2] & held[y] and not _listed(c2, x2, y, t2):
                         _add(criticals, notes, "substituted_term",
                              f"{c1.text!r} and {c2.text!r} pair the label's terms crosswise: its sentences say "
-                             f"{_shown(x)} with {_shown(y)} and {_shown(x2)} with {_shown(y2)}{tag}")
+                             f"{_shown(x)} with {_shown(y)} and {_shown(x2)} with {_shown(y2)}"
+                             f"{' (2.37.0)' if plain & {x, y, x2, y2} else tag}")
                         return True
     return False
 
@@ -1050,6 +1143,13 @@ def _clinical_stem(stem: str) -> bool:
     """A word stem of a clinical term: letters only (no pole token), not an everyday word's, nor the
     stem a group of paraphrases is read as."""
     return stem.isalpha() and stem not in _PARAPHRASED and stem not in _EVERYDAY_STEMS and substitution.clinical(stem)
+
+
+# (2.37.0) the everyday words of a product's appearance, crossed with its figures by check_crossed
+_APPEARANCE = frozenset(map(base._stem, (
+    "round", "oval", "oblong", "square", "triangular", "diamond", "rectangular", "capsule-shaped", "white", "yellow",
+    "pink", "blue", "orange", "red", "green", "brown", "purple", "beige", "gray", "grey", "scored", "unscored",
+    "biconvex", "debossed", "engraved", "imprinted", "bevel-edged", "opaque", "clear")))
 
 
 def _shown(term: Any) -> str:
@@ -2517,6 +2617,7 @@ _ITEM_END_RE = re.compile(r"(?<=[.!?])\s+|\n+|\s+[-•*]\s+(?=[A-Z])")
 _OTHER_COMPARED_RE = re.compile(r"(?i)\b(?:not|no|never|unlike|like|than|versus|vs|whereas|while|compared|respectively|"
                                 r"both|each|same|either|neither|other|instead|rather)\b|n't\b")
 LABEL_NAME_CAPITALS = 0.8  # (2.36.0) share of a name's uses in its label that are capitalized
+LABEL_NAME_UPPER = 5  # (2.37.0) letters of a word a label writes in capitals, read as its name on one such use
 _name_of = functools.lru_cache(maxsize=1024)(lambda word: re.compile(r"(?i)\b" + re.escape(word) + r"\b"))
 
 
@@ -2530,9 +2631,33 @@ def label_names(question: str, view: LabelView) -> dict:
     for sid, raw in texts.items():
         other = next(t for s, t in texts.items() if s != sid)
         names[sid] = frozenset(w.lower() for w in words if not _name_of(w).search(other)
-                               and len(uses := _name_of(w).findall(raw)) >= 2
-                               and sum(u[0].isupper() for u in uses) >= LABEL_NAME_CAPITALS * len(uses))
+                               and _label_name(w, [m.group(0) for m in _name_of(w).finditer(raw)
+                                                   if not _IN_ADDRESS_RE.match(raw[max(0, m.start() - 4):m.end() + 4])]))
     return names if all(names.values()) else {}
+
+
+def _label_name(word: str, uses: list[str]) -> bool:
+    """Whether a capitalized question word is a label's name, by its ``uses`` in that label (outside web
+    addresses, 2.37.0): twice or more, mostly capitalized; or (2.37.0) once or more, mostly capitalized
+    and once in capitals, for a word of ``LABEL_NAME_UPPER`` letters or more that is neither an everyday
+    word nor a word of a label's headings ("TRIAMINIC", which the label also writes in "www.triaminic.com";
+    not "CHILDREN", "DOSAGE", nor "PEDIATRIC" of "PEDIATRIC USE" where the label mostly writes "pediatric")."""
+    if not uses or sum(u[0].isupper() for u in uses) < LABEL_NAME_CAPITALS * len(uses):
+        return False
+    if len(word) >= LABEL_NAME_UPPER and word.lower() not in FREQUENT and word.lower() not in _HEADING_WORDS \
+            and any(u.isupper() for u in uses):
+        return True
+    return len(uses) >= 2
+
+
+# (2.37.0) words of a label's section headings, which a label writes in capitals without naming anything
+_HEADING_WORDS = frozenset({"dosage", "administration", "indications", "usage", "warnings", "precautions",
+                            "contraindications", "directions", "description", "overdosage", "clinical",
+                            "pharmacology", "storage", "handling", "supplied", "ingredients", "purpose", "uses",
+                            "adverse", "reactions", "interactions", "populations", "maximum", "recommended",
+                            "pediatric", "geriatric", "hepatic", "renal", "impairment", "lactation", "pregnancy",
+                            "boxed", "warning", "strengths", "tablets", "ingredient", "overdose", "nursing"})
+_IN_ADDRESS_RE = re.compile(r"(?is).*(?:www\.|\.\w|/)")  # a use inside a web address ("www.triaminic.com")
 
 
 def _values_given(text: str) -> set:
@@ -3753,26 +3878,183 @@ def check_drug_roles(answer: str, view: "LabelView", criticals: list[str], notes
 
 _FREE_RE = re.compile(r"(?i)\b([a-z]{4,})-free\b|\bfree (?:of|from) ([a-z]{4,})"
                       r"|\b(?:does|do) not contain (?:any )?([a-z]{4,})|\b(?:doesn't|don't) contain (?:any )?([a-z]{4,})"
-                      r"|\bmade without (?:any )?([a-z]{4,})")
+                      r"|\bmade without (?:any )?([a-z]{4,})"
+                      # (2.37.0) "contain no lactose", "neither strength contains lactose"
+                      r"|\bcontains? no ([a-z]{4,})|\bneither\s+(?:[a-z0-9-]+\s+){0,3}?contains (?:any )?([a-z]{4,})"
+                      r"|\bnone of (?:[a-z0-9-]+\s+){0,3}?contains? (?:any )?([a-z]{4,})"
+                      r"|\b(?:has|have) no ([a-z]{4,})\b(?= in\b| as an? (?:inactive )?ingredient)"
+                      r"|\bno ([a-z]{4,}) (?:is|are) (?:contained|present|included|used)")
+# (2.37.0) what before a claim in its sentence makes it none of the answer's: a negator, a wish or a report
+# ("patients needing a product that contains no lactose", "it is not true that ...", "some sources wrongly
+# say ..."); read by check_free_of, check_denied_limit and check_crossed's words of appearance
+_HEDGED_RE = re.compile(r"(?i)\b(?:not|no|never|neither|nor|need|needs|needing|require|requires|requiring|want|wants|"
+                        r"looking|seek|seeking|if|whether|assume|assumes|assuming|say|says|said|claim|claims|ask|asks|"
+                        r"believe|believes|think|thinks|myth|misconception|mistake|wrongly|mistakenly|incorrect|"
+                        r"incorrectly|erroneously)\b|n't\b")
 _INGREDIENT_RE = re.compile(r"(?i)ingredient|excipient|\bcontains?\b")
+_FREE_CONTRASTED_RE = re.compile(r"(?i)\b(?:unlike|but|whereas|while|however)\b")  # (2.37.0) one form beside another
 
 
 def check_free_of(answer: str, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
     """(2.26.0) An answer that says the product is free of a substance ("lactose-free") the label
-    lists among what it contains, and never says it is free of: ``opposite_claim``."""
+    lists among what it contains, and never says it is free of: ``opposite_claim``. (2.37.0) In more
+    wordings ("contain no lactose", "neither strength contains lactose"); not an everyday word ("contains
+    no other active ingredient"), a claim hedged or reported before it (``_HEDGED_RE``), set beside
+    another form ("unlike the tablets, the suspension ..."), asked, or made on a question of two labels."""
     for m in _FREE_RE.finditer(answer):
         word = next(g for g in m.groups() if g).lower()
+        sentence = answer[max(answer.rfind(".", 0, m.start()), answer.rfind("?", 0, m.start())) + 1:m.start()]
+        if word in FREQUENT or _HEDGED_RE.search(sentence) or _FREE_CONTRASTED_RE.search(sentence) \
+                or "?" in answer[m.end():m.end() + 80].split(".")[0] or len(view.label_texts) > 1:
+            continue  # (2.37.0) "contains no other ...", "unlike the tablets, the suspension contains no lactose"
         has = re.compile(rf"(?i)\b{re.escape(word)}")
         listed = [u.text for u in view.sentences if has.search(u.text) and _INGREDIENT_RE.search(u.text)]
         if not listed:
             continue
         label = view.text
         w = re.escape(word)
-        if re.search(rf"(?i)\b{w}[- ]free\b|\bfree (?:of|from) {w}|\bno {w}|\bwithout {w}|not contain (?:an?|any) ?{w}"
+        if re.search(rf"(?i)\b{w}[- ]free\b|\bfree (?:of|from) {w}|\bno {w}|\bwithout {w}|not contain (?:(?:an?|any) )?{w}"
                      rf"|\b{w}-?\s+(?:and|or)\s+[a-z-]+-free", label):
             continue
         _add(criticals, notes, "opposite_claim", f"the answer says {m.group(0)!r}; the label lists {word!r}: {listed[0][:120]!r}")
         return
+
+
+def _figure_text(key: tuple) -> str:
+    """(2.37.0) A figure's value key as a reader writes it: masses in mg, g or kg."""
+    kind, amount = key
+    if kind == "mass":
+        for unit, size in (("kg", 1e6), ("g", 1e3)):
+            if amount >= size:
+                return f"{amount / size:g} {unit}"
+        return f"{amount:g} mg"
+    return _shown(key)
+
+
+def check_condition_figures(texts: list[str], gold_text: str, question: str, view: LabelView,
+                            criticals: list[str], notes: list[str]) -> None:
+    """(2.37.0) ``substituted_term``: a clause (split at commas, brackets, "and", "which") naming one
+    condition of the label's dosing headings (:attr:`LabelView.dosing_conditions`) that the question and
+    the gold do not name, neither denying nor contrasting (``_CONTRASTING_RE``), with a figure the dosing
+    sections give only under other conditions' headings: "for pediatric patients 4 to 17 years of age with
+    Crohn's disease who weigh 30 kg or more", where the label gives the weight bands under juvenile
+    idiopathic arthritis. A figure some label sentence gives with the condition's words (a study of it)
+    is the label's."""
+    conditions = view.dosing_conditions
+    if not conditions:
+        return
+    told = _words_of(question) | _words_of(gold_text)
+    for text in (c for t in texts for c in _CONDITION_CLAUSE_RE.split(t)):
+        words = _words_of(text)
+        named = [c for c in conditions if c <= words]
+        named = [c for c in named if not any(c < d for d in named)]
+        if len(named) != 1 or named[0] <= told or _CONTRASTING_RE.search(text):
+            continue
+        condition = named[0]
+        for figure in sorted(_figures_of(text), key=repr):
+            holders = [w for w, figures in view.headed_lines if figure in figures]
+            if holders and not any(condition <= w for w in holders) \
+                    and all(any(other <= w for other in conditions if other != condition) for w in holders) \
+                    and not any(condition <= u.words and figure in values for u, values in zip(view.sentences, view.value_sets)):
+                _add(criticals, notes, "substituted_term",
+                     f"sentence {text.strip()!r} gives {_figure_text(figure)} for {' '.join(sorted(condition))!r}, which the "
+                     f"label's dosing sections give under other conditions only (2.37.0)")
+                return
+
+
+# (2.37.0) A limit denied: "there is no once-daily limit", "not restricted to once per day", "the label sets no
+# limit on the number of doses in 24 hours": a denial whose own stretch speaks of how often
+_LIMIT_DENIED_RE = re.compile(r"(?i)\b(?:no|not|without|never|isn't|aren't)\s+"
+                              r"(?:(?!exceed|surpass|beyond|over|above|past|more|greater|disregard|ignor|break)"
+                              r"[\w-]+\s+){0,2}?(?:limits?|limited|limitations?|restricted|restrictions?|capped|cap)\b")
+# the denial's own stretch ends at a comma, a colon or a coordinator; one that compares is left alone
+_DENIAL_END_RE = re.compile(r"(?i)[,:(]|\b(?:but|and|so|because|while|whereas)\b")
+_COMPARED_RE = re.compile(r"(?i)\b(?:like|unlike|as with|than|versus|vs|whereas|while)\b")
+_HOW_OFTEN_RE = re.compile(r"(?i)\b(?:once|twice|(?:in|per|within|every) 24 hours|24-hour|same day|how often|"
+                           r"frequency|(?:number of|how many) (?:doses|times|tablets)|(?:doses?|times) (?:per|in|a|each))\b")
+
+
+def check_denied_limit(texts: list[str], view: LabelView, criticals: list[str], notes: list[str]) -> None:
+    """(2.37.0) ``opposite_claim``: a denial of a limit on how often the product is taken, read up to a
+    comma or coordinator ("no once-daily limit", "not restricted to once per day"), where a label sentence
+    sets one (:func:`limit_frequencies`); not a limit respected ("do not exceed the limit of once per day")
+    nor a denial after a comparison ("whereas the eye drops have no daily limit"), a negator or a report
+    ("it is not true that there is no once-daily limit", "some patients assume there is no daily limit")."""
+    limits = [u.text for u in view.sentences if limit_frequencies(u.text)]
+    if not limits:
+        return
+    for text in texts:
+        for m in _LIMIT_DENIED_RE.finditer(text):
+            end = _DENIAL_END_RE.search(text, m.end())
+            stretch = text[m.start():end.start() if end else len(text)]
+            before = text[:m.start()]
+            if _HOW_OFTEN_RE.search(stretch) and not _COMPARED_RE.search(before + stretch) \
+                    and not _HEDGED_RE.search(before):
+                _add(criticals, notes, "opposite_claim",
+                     f"{stretch.strip()!r} denies a limit the label sets: {limits[0][:160]!r} (2.37.0)")
+                return
+
+
+# (2.37.0) A scope denied: "this reduced dose does not apply to patients with ESRD requiring dialysis"
+# where the label gives that dose to them too. The scope's content words, people words aside; the
+# label's sentence read in stretches (:func:`_stretches`), one of which must give the dose and name the
+# scope.
+_NOT_APPLY_RE = re.compile(r"(?i)\b(?:(?:does|do|did)\s+not|doesn't|don't|is\s+not|isn't)\s+"
+                           r"(?:apply|extend|pertain|relate)\s+to\s+([^.;:()]{3,80})")
+_PEOPLE = frozenset(map(base._stem, ("patients", "patient", "people", "those", "persons", "individuals", "adults",
+                                     "anyone", "who", "with", "have", "having")))
+_STRETCH_SPLIT_RE = re.compile(r"(?i)[;,]|\band\b|\bwhile\b|\bwhereas\b|\bbut\b")
+_EXCEPTED_RE = re.compile(r"(?i)\b(?:except|unless|other than|excluding)\b[^;]*")  # what a dose is not for
+_CLAUSE_START_RE = re.compile(r"(?i)[;,]|\band\b|\bbut\b|\bwhile\b|\bwhereas\b")
+# what the denial's subject must be: the dose given before it, named or referred to
+_DOSE_SUBJECT_RE = re.compile(r"(?i)^\s*(?:but\s+|however,?\s+)?(?:it|this|that|which|(?:this|that|the|such)\s+"
+                              r"(?:(?:reduced|lower|recommended|same|adjusted)\s+)?(?:dose|dosage|dosing|regimen|"
+                              r"recommendation))\s*$")
+SCOPE_WORDS = 2  # content words a denied scope must have to be looked up
+
+
+def _stretches(text: str) -> list[str]:
+    """(2.37.0) A label sentence's stretches: split at ";", "," and coordinators, its exceptions left out
+    ("except in moderate renal impairment, ..."); a stretch giving no dose is joined to the dose after it
+    where none came before ("For patients with ESRD requiring dialysis, the dose is 6.25 mg"), else to the
+    one before it ("6.25 mg once daily in severe renal impairment, as well as in ESRD")."""
+    out: list[str] = []
+    leading = ""
+    for part in _STRETCH_SPLIT_RE.split(_EXCEPTED_RE.sub(" ", text)):
+        if _dose_figures(part):
+            out.append(f"{leading} {part}")
+            leading = ""
+        elif out:
+            out[-1] += " " + part
+        else:
+            leading += " " + part
+    return out
+
+
+def check_denied_scope(texts: list[str], view: LabelView, criticals: list[str], notes: list[str]) -> None:
+    """(2.37.0) ``opposite_claim``: a clause with no figure of its own saying that the dose the sentence
+    gave before it ("this dose", "this reduced dose", "it") "does not apply (extend) to" a scope, where a
+    stretch of a label sentence with no negator gives that dose and names every word of the scope
+    (:func:`_stretches`). A clause with a subject of its own ("the 12.5 mg dose", "the moderate-impairment
+    dose", "the standard dose", "timing restrictions") is left alone."""
+    for n, text in enumerate(texts):
+        for m in _NOT_APPLY_RE.finditer(text):
+            start = max((b.end() for b in _CLAUSE_START_RE.finditer(text, 0, m.start())), default=0)
+            subject = text[start:m.start()]
+            if not _DOSE_SUBJECT_RE.match(subject):
+                continue
+            scope = _words_of(m.group(1)) - _PEOPLE
+            # the dose given before it in its sentence, or in the sentence before (split at ";")
+            given = set(_dose_figures(text[:start] or (texts[n - 1] if n else "")))
+            if len(scope) < SCOPE_WORDS or not given or _NEGATING_RE.search(m.group(1)):
+                continue
+            for u in view.sentences:
+                if not scope <= u.words or _NEGATING_RE.search(u.text):
+                    continue
+                if any(scope <= _words_of(part) and given & set(_dose_figures(part)) for part in _stretches(u.text)):
+                    _add(criticals, notes, "opposite_claim",
+                         f"{m.group(0).strip()!r}, where the label gives that dose to them: {u.text[:160]!r} (2.37.0)")
+                    return
 
 
 # (2.34.0) the label's rule that the dose is measured with its own device only ("use enclosed dosing
@@ -3956,6 +4238,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_bound_dose(sentences, gold_text, question, view, criticals, notes)
             check_drug_roles(answer, view, criticals, notes)
             check_free_of(answer, view, criticals, notes)
+            check_denied_scope(texts, view, criticals, notes)
+            check_condition_figures(texts, gold_text, question, view, criticals, notes)
+            check_denied_limit(texts, view, criticals, notes)
             check_other_device(sentences, view, criticals, notes)
             about = sentences_about(sentences, gold_sentences, view, skip)
             check_status(sentences, about, skip, criticals, notes, asked_status(question, gold_text))
