@@ -2793,21 +2793,29 @@ def test_v3_a_question_of_two_parts_is_asked_part_by_part():
                  "patients with hepatic impairment?") == []
 
 
+def _viagra_and(other_text, other_asked, other_gold):
+    """``(passages, gold)`` of a question over the Viagra label (L1) and another (L2, one passage)."""
+    passages = {"L1": {"PASSAGE_0001": _VIAGRA, "PASSAGE_0002": "VIAGRA is indicated for erectile dysfunction. "
+                                                                "VIAGRA tablets are blue."},
+                "L2": {"PASSAGE_0001": other_text}}
+    question = ("Compare two labels: according to them, what is the recommended dose of Viagra for most patients, and "
+                + other_asked)
+    gold = {**_gold("Viagra: 50 mg as needed about 1 hour before sexual activity. " + other_gold, question=question),
+            "set_ids": ["L1", "L2"]}
+    gold["citations"] = [{"set_id": sid, "passage_id": "PASSAGE_0001", "section": "2",
+                          "supporting_quote": passages[sid]["PASSAGE_0001"][:40]} for sid in ("L1", "L2")]
+    return passages, gold
+
+
 def test_v3_a_value_of_the_other_label_of_two():
     """2.36.0: in an answer on two labels, a value given in the stretch that names one label, which only
     the other label gives ("Viagra: ... no more than 6 times in 24 hours"), is the other's; the same
     value in the other label's stretch, or a sentence naming neither after it, is not."""
-    passages = {"L1": {"PASSAGE_0001": _VIAGRA, "PASSAGE_0002": "VIAGRA is indicated for erectile dysfunction. "
-                                                                "VIAGRA tablets are blue."},
-                "L2": {"PASSAGE_0001": "Directions: children 4 to 5 years: 5 mL every 4 hours. Do not use more than 6 "
-                                       "times in 24 hours. SUDAFED PE nasal decongestant may cause nervousness. Keep "
-                                       "SUDAFED PE out of reach of children."}}
-    question = ("Compare two labels: according to them, what is the recommended dose of Viagra for most patients, and "
-                "what is the SUDAFED PE dose for children 4 to 5 years?")
-    gold = {**_gold("Viagra: 50 mg as needed about 1 hour before sexual activity. SUDAFED PE: 5 mL every 4 hours, not "
-                    "more than 6 times in 24 hours.", question=question), "set_ids": ["L1", "L2"]}
-    gold["citations"] = [{"set_id": sid, "passage_id": "PASSAGE_0001", "section": "2",
-                          "supporting_quote": passages[sid]["PASSAGE_0001"][:40]} for sid in ("L1", "L2")]
+    passages, gold = _viagra_and(
+        "Directions: children 4 to 5 years: 5 mL every 4 hours. Do not use more than 6 times in 24 hours. SUDAFED PE "
+        "nasal decongestant may cause nervousness. Keep SUDAFED PE out of reach of children.",
+        "what is the SUDAFED PE dose for children 4 to 5 years?",
+        "SUDAFED PE: 5 mL every 4 hours, not more than 6 times in 24 hours.")
 
     def other_label(said):
         found = _score(said, gold, passages=passages)
@@ -2935,16 +2943,11 @@ def test_v3_a_name_the_question_writes_in_capitals_names_its_label():
     """2.37.0: a question's word in capitals ("TRIAMINIC") names the label that capitalizes it once, though
     the label also writes it in lower case (a web address): the other label's value in a sentence naming
     it is caught; 2.36.0 read no names on such a question."""
-    passages = {"L1": {"PASSAGE_0001": _VIAGRA, "PASSAGE_0002": "VIAGRA is indicated for erectile dysfunction. "
-                                                                "VIAGRA tablets are blue."},
-                "L2": {"PASSAGE_0001": "TRIAMINIC Night Time. Directions: children 6 to under 12 years: 10 mL every 4 "
-                                       "hours. Do not give more than 6 doses in 24 hours. Visit www.triaminic.com."}}
-    question = ("Compare two labels: according to them, what is the recommended dose of Viagra for most patients, and "
-                "what is the TRIAMINIC Night Time dose for children 6 to under 12 years?")
-    gold = {**_gold("Viagra: 50 mg as needed about 1 hour before sexual activity. TRIAMINIC: 10 mL every 4 hours, not "
-                    "more than 6 doses in 24 hours.", question=question), "set_ids": ["L1", "L2"]}
-    gold["citations"] = [{"set_id": sid, "passage_id": "PASSAGE_0001", "section": "2",
-                          "supporting_quote": passages[sid]["PASSAGE_0001"][:40]} for sid in ("L1", "L2")]
+    passages, gold = _viagra_and(
+        "TRIAMINIC Night Time. Directions: children 6 to under 12 years: 10 mL every 4 hours. Do not give more than 6 "
+        "doses in 24 hours. Visit www.triaminic.com.",
+        "what is the TRIAMINIC Night Time dose for children 6 to under 12 years?",
+        "TRIAMINIC: 10 mL every 4 hours, not more than 6 doses in 24 hours.")
     triaminic = " TRIAMINIC: 10 mL every 4 hours, no more than 6 doses in 24 hours."
     for said, raised in (("Viagra: 50 mg as needed about 1 hour before sexual activity, with no more than 6 doses in "
                           "24 hours." + triaminic, "wrong_frequency"),
