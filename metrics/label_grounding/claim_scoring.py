@@ -3920,14 +3920,18 @@ def check_free_of(answer: str, view: "LabelView", criticals: list[str], notes: l
         return
 
 
+_FIGURE_UNITS = {"mass": ((1e6, "kg"), (1e3, "g"), (0.0, "mg")),  # value keys' base units: mg, mL and hours
+                 "time": ((YEAR_HOURS, "years"), (168.0, "weeks"), (24.0, "days"), (0.0, "hours")),
+                 "volume": ((0.0, "mL"),)}
+
+
 def _figure_text(key: tuple) -> str:
-    """(2.37.0) A figure's value key as a reader writes it: masses in mg, g or kg."""
+    """(2.37.0) A figure's value key as a reader writes it: volumes in mL, masses in mg, g or kg, times
+    in hours, days, weeks or years (whichever is largest and whole)."""
     kind, amount = key
-    if kind == "mass":
-        for unit, size in (("kg", 1e6), ("g", 1e3)):
-            if amount >= size:
-                return f"{amount / size:g} {unit}"
-        return f"{amount:g} mg"
+    for size, unit in _FIGURE_UNITS.get(kind, ()):
+        if not size or amount >= size and (amount / size).is_integer():
+            return f"{amount / size if size else amount:g} {unit}"
     return _shown(key)
 
 
