@@ -53,7 +53,9 @@ it, then tuned on with rounds 1 to 78 by 2.33.0; rounds 79 to 86 were written wh
 and scored once after it, then tuned on with rounds 1 to 86 by 2.34.0; rounds 87 to 94 were written
 while 2.34.0 was made and scored once after it, then tuned on with rounds 1 to 94 by 2.35.0; rounds 95
 to 102 were written while 2.35.0 was made and scored once after it, then tuned on with rounds 1 to 102
-by 2.36.0; rounds 103 to 110 were written while 2.36.0 was made and scored once after it).
+by 2.36.0; rounds 103 to 110 were written while 2.36.0 was made and scored once after it, then tuned on
+with rounds 1 to 110 by 2.37.0; rounds 111 to 118 were written while 2.37.0 was made and scored once
+after it).
 """
 
 from __future__ import annotations
