@@ -264,7 +264,7 @@ class LabelView:
         # (2.15.0) the label's words in order, passage by passage; its vocabulary is theirs
         self.passage_words = tuple(tuple(vocabulary_tokens(t)) for t in texts)
         self.vocabulary = frozenset().union(*map(_stems_of, self.passage_words))
-        self.headed_lines, self.headings = headed_lines(texts)
+        self._texts = tuple(texts)
         self._abbreviations: dict[str, bool] = {}
 
     @functools.cached_property
@@ -321,12 +321,22 @@ class LabelView:
         return frozenset().union(*(u.words for u in self.indication_block))
 
     @functools.cached_property
+    def headed(self) -> tuple:
+        """(2.37.0) ``(lines, headings)`` of the label's dosing sections (:func:`headed_lines`), read on first use."""
+        return headed_lines(self._texts)
+
+    @functools.cached_property
+    def limit_sentences(self) -> tuple:
+        """(2.37.0) The label sentences that set a daily limit (:func:`limit_frequencies`)."""
+        return tuple(u.text for u in self.sentences if limit_frequencies(u.text))
+
+    @functools.cached_property
     def dosing_conditions(self) -> frozenset:
         """(2.37.0) The conditions the headings of the label's dosing sections name, each as its clinical
         words (four letters or more, generic words aside), where the label's indications use them all:
         "Crohn's Disease and Ulcerative Colitis (2.3, 2.4):" names {crohn} and {ulcerat, colitis}."""
         out = set()
-        for heading in self.headings:
+        for heading in self.headed[1]:
             for part in _CONDITION_SPLIT_RE.split(heading):
                 words = frozenset(t for t in _words_of(part) - _CONDITION_GENERIC if len(t) >= 4 and _clinical_stem(t))
                 if words and words <= self.indication_words:
@@ -2632,7 +2642,7 @@ def label_names(question: str, view: LabelView) -> dict:
         other = next(t for s, t in texts.items() if s != sid)
         names[sid] = frozenset(w.lower() for w in words if not _name_of(w).search(other)
                                and _label_name(w, [m.group(0) for m in _name_of(w).finditer(raw)
-                                                   if not _IN_ADDRESS_RE.match(raw[max(0, m.start() - 4):m.end() + 4])]))
+                                                   if not _IN_ADDRESS_RE.search(raw[max(0, m.start() - 4):m.end() + 4])]))
     return names if all(names.values()) else {}
 
 
@@ -2657,7 +2667,7 @@ _HEADING_WORDS = frozenset({"dosage", "administration", "indications", "usage", 
                             "adverse", "reactions", "interactions", "populations", "maximum", "recommended",
                             "pediatric", "geriatric", "hepatic", "renal", "impairment", "lactation", "pregnancy",
                             "boxed", "warning", "strengths", "tablets", "ingredient", "overdose", "nursing"})
-_IN_ADDRESS_RE = re.compile(r"(?is).*(?:www\.|\.\w|/)")  # a use inside a web address ("www.triaminic.com")
+_IN_ADDRESS_RE = re.compile(r"www\.|\.\w|/")  # beside a use, a web address's marks ("www.triaminic.com")
 
 
 def _values_given(text: str) -> set:
@@ -3901,11 +3911,13 @@ def check_free_of(answer: str, view: "LabelView", criticals: list[str], notes: l
     wordings ("contain no lactose", "neither strength contains lactose"); not an everyday word ("contains
     no other active ingredient"), a claim hedged or reported before it (``_HEDGED_RE``), set beside
     another form ("unlike the tablets, the suspension ..."), asked, or made on a question of two labels."""
+    if len(view.label_texts) > 1:
+        return  # (2.37.0) which of two labels lists it is not read
     for m in _FREE_RE.finditer(answer):
         word = next(g for g in m.groups() if g).lower()
         sentence = answer[max(answer.rfind(".", 0, m.start()), answer.rfind("?", 0, m.start())) + 1:m.start()]
         if word in FREQUENT or _HEDGED_RE.search(sentence) or _FREE_CONTRASTED_RE.search(sentence) \
-                or "?" in answer[m.end():m.end() + 80].split(".")[0] or len(view.label_texts) > 1:
+                or "?" in answer[m.end():m.end() + 80].split(".")[0]:
             continue  # (2.37.0) "contains no other ...", "unlike the tablets, the suspension contains no lactose"
         has = re.compile(rf"(?i)\b{re.escape(word)}")
         listed = [u.text for u in view.sentences if has.search(u.text) and _INGREDIENT_RE.search(u.text)]
@@ -3956,7 +3968,7 @@ def check_condition_figures(texts: list[str], gold_text: str, question: str, vie
             continue
         condition = named[0]
         for figure in sorted(_figures_of(text), key=repr):
-            holders = [w for w, figures in view.headed_lines if figure in figures]
+            holders = [w for w, figures in view.headed[0] if figure in figures]
             if holders and not any(condition <= w for w in holders) \
                     and all(any(other <= w for other in conditions if other != condition) for w in holders) \
                     and not any(condition <= u.words and figure in values for u, values in zip(view.sentences, view.value_sets)):
@@ -3984,7 +3996,7 @@ def check_denied_limit(texts: list[str], view: LabelView, criticals: list[str], 
     sets one (:func:`limit_frequencies`); not a limit respected ("do not exceed the limit of once per day")
     nor a denial after a comparison ("whereas the eye drops have no daily limit"), a negator or a report
     ("it is not true that there is no once-daily limit", "some patients assume there is no daily limit")."""
-    limits = [u.text for u in view.sentences if limit_frequencies(u.text)]
+    limits = view.limit_sentences
     if not limits:
         return
     for text in texts:
@@ -4007,9 +4019,9 @@ _NOT_APPLY_RE = re.compile(r"(?i)\b(?:(?:does|do|did)\s+not|doesn't|don't|is\s+n
                            r"(?:apply|extend|pertain|relate)\s+to\s+([^.;:()]{3,80})")
 _PEOPLE = frozenset(map(base._stem, ("patients", "patient", "people", "those", "persons", "individuals", "adults",
                                      "anyone", "who", "with", "have", "having")))
+# where a label sentence's stretches and an answer clause end: ";", "," and coordinators
 _STRETCH_SPLIT_RE = re.compile(r"(?i)[;,]|\band\b|\bwhile\b|\bwhereas\b|\bbut\b")
 _EXCEPTED_RE = re.compile(r"(?i)\b(?:except|unless|other than|excluding)\b[^;]*")  # what a dose is not for
-_CLAUSE_START_RE = re.compile(r"(?i)[;,]|\band\b|\bbut\b|\bwhile\b|\bwhereas\b")
 # what the denial's subject must be: the dose given before it, named or referred to
 _DOSE_SUBJECT_RE = re.compile(r"(?i)^\s*(?:but\s+|however,?\s+)?(?:it|this|that|which|(?:this|that|the|such)\s+"
                               r"(?:(?:reduced|lower|recommended|same|adjusted)\s+)?(?:dose|dosage|dosing|regimen|"
@@ -4043,7 +4055,7 @@ def check_denied_scope(texts: list[str], view: LabelView, criticals: list[str], 
     dose", "the standard dose", "timing restrictions") is left alone."""
     for n, text in enumerate(texts):
         for m in _NOT_APPLY_RE.finditer(text):
-            start = max((b.end() for b in _CLAUSE_START_RE.finditer(text, 0, m.start())), default=0)
+            start = max((b.end() for b in _STRETCH_SPLIT_RE.finditer(text, 0, m.start())), default=0)
             subject = text[start:m.start()]
             if not _DOSE_SUBJECT_RE.match(subject):
                 continue
