@@ -2119,15 +2119,21 @@ MENDS_2_33_0 = (
 )
 
 
-def _notes_of(version, texts, gold, question, said, quote=None):
-    """The notes of checks made in rubric ``version`` on answer ``said`` citing ``quote`` (or the gold's
-    quote), over a label of the passages ``texts``; and its critical errors."""
+def _scored(texts, gold, question, said, quote=None):
+    """The v3 result of answer ``said`` citing ``quote`` (or the gold's quote), over a label of the
+    passages ``texts``."""
     passages = {"L1": {f"PASSAGE_{i + 1:04d}": text for i, text in enumerate(texts)}}
     row = _gold(gold, question=question)
     row["citations"][0].update(supporting_quote=texts[0][:40])
     citations = [{**row["citations"][0], "supporting_quote": quote}] if quote else row["citations"]
     item = {"qid": "q", "status": "ANSWERED", "answer": said, "citations": citations, "structured_fields": {}}
-    found = rubric.score_run(json.dumps({"answers": [item]}), [row], passages, rubric="v3")["questions"][0]
+    return rubric.score_run(json.dumps({"answers": [item]}), [row], passages, rubric="v3")["questions"][0]
+
+
+def _notes_of(version, texts, gold, question, said, quote=None):
+    """The notes of checks made in rubric ``version`` on answer ``said`` (:func:`_scored`); and its
+    critical errors."""
+    found = _scored(texts, gold, question, said, quote)
     return [n for n in found["notes"] if n.endswith(f"({version})")], found["critical_errors"]
 
 
@@ -3082,3 +3088,95 @@ def test_v3_review_mends_of_2_37_0():
         notes, _ = _notes_of("2.31.0", [label], "The recommended dose is 10 mg once daily.", "What is the dose?",
                              "The dose is 10 mg once daily; for patients with cirrhosis, start at 5 mg once daily.")
         assert not notes, (ending, notes)
+
+
+_BANDS = ("6 ADVERSE REACTIONS: The following events were reported in treated patients at incidences of 1% to 2% at "
+          "dosages of 15 to 30 mg/day: abnormal vision, conjunctivitis, rash, tachycardia, tremor.\n"
+          "The following events were reported rarely in treated patients (<1%):\n"
+          "Body as a whole: body odor, hypothermia\n"
+          "Cardiovascular: bradycardia, ECG abnormality, palpitations")
+
+
+def test_v3_an_event_given_another_band_of_incidence_is_a_wrong_number():
+    """2.38.0: an event the answer gives one of the label's bands of incidence, where the label lists it
+    under another ("bradycardia ... 1% to 2%" where it is among the rare events, <1%), is a wrong number;
+    the label's own bands, an event after the figure, or one a word of rarity sets apart, are not."""
+    gold, question = "Tachycardia was reported at 1% to 2%.", "Which cardiac events were reported?"
+    for said, raised in (("Bradycardia was reported at 1% to 2%, while tachycardia was rare (<1%).", True),
+                         ("In treated patients bradycardia and ECG abnormality occurred in 1% to 2%.", True),
+                         ("Tachycardia was reported at 1% to 2%, while bradycardia was rare (<1%).", False),
+                         ("Tachycardia was reported at 1% to 2% and, rarely, bradycardia and palpitations.", False),
+                         ("Tachycardia occurred in 1% to 2%, and bradycardia and palpitations were rare (<1%).", False),
+                         ("Tachycardia was reported at 1% to 2% (15 to 30 mg/day).", False)):
+        notes, criticals = _notes_of("2.38.0", [_BANDS], gold, question, said)
+        assert bool(notes) is raised, (said, notes)
+        if raised:
+            assert "wrong_number" in criticals, (said, criticals)
+    # from three code reviews of the draft: correct answers it failed, and wordings it missed
+    reviewed = _BANDS.replace("rash,", "abdominal pain, upper respiratory infection, rash, sweating,").replace(
+        "body odor, hypothermia", "body odor, hypothermia, pain, infection\nMetabolic: increased or decreased appetite")
+    reviewed += ("\n6.2 Postmarketing Experience\nThe following were identified; their frequency is not known.\n"
+                 "Skin: jaundice, rash")
+    for said, raised in (("Abdominal pain was reported at incidences of 1% to 2%.", False),
+                         ("Upper respiratory infection occurred in 1% to 2%.", False),
+                         ("Bradycardia was not among the events reported at 1% to 2%; tachycardia was.", False),
+                         ("Unlike bradycardia, tachycardia was reported at 1% to 2%.", False),
+                         ("In patients with pre-existing bradycardia, tachycardia was reported at 1% to 2%.", False),
+                         ("Bradycardia and tachycardia were reported at <1% and 1% to 2%, respectively.", False),
+                         ("Bradycardia occurred in under 1% of patients.", False),
+                         ("Bradycardia was uncommon and tachycardia occurred in 1% to 2% of patients.", False),
+                         ("Bradycardia was rarer than tachycardia at 1% to 2%.", False),
+                         ("Rash and increased sweating were reported at 1% to 2%.", False),
+                         ("Rash was reported in 1% to 2% of patients.", False),
+                         ("Bradycardia was reported in 1 to 2 percent of patients.", True),
+                         ("Bradycardia and tachycardia were rare (<1%).", True),
+                         ("Tachycardia was reported at 1% to 2%. Tachycardia was uncommon (<1%).", True),
+                         ("Bradycardia (1% to 2%) and tachycardia (<1%) were reported.", True),
+                         ("- Bradycardia: 1% to 2%\n- Tachycardia: <1%", True),
+                         ("ECG abnormalities were reported at 1% to 2%.", True),
+                         ("Bradycardia was reported between 1% and 2%.", True),
+                         ("Bradycardia, tachycardia, and tremor occurred at 1% to 2%.", True),
+                         ("Bradycardia was reported at 1% to 2% of patients not on beta blockers.", True)):
+        notes, criticals = _notes_of("2.38.0", [reviewed], gold, question, said)
+        assert bool(notes) is raised, (said, notes)
+    prose = _notes_of("2.38.0", [_BANDS, "8.4 Pediatric Use: In the pediatric trial, bradycardia was reported in 1% "
+                                          "to 2% of patients."], gold, question,
+                      "In the pediatric trial, bradycardia was reported in 1% to 2% of patients.")
+    assert not prose[0], prose
+    nested = ("6 ADVERSE REACTIONS: Adverse reactions reported at an incidence of at least 5%: nausea, headache\n"
+              "Adverse reactions reported at an incidence of at least 1%:\nNervous system: dizziness")
+    assert not _notes_of("2.38.0", [nested], "Nausea was reported.", "Which events were reported?",
+                         "Nausea and dizziness were reported at an incidence of at least 1%.")[0]
+    bands = rubric._v3().incidence_bands([_BANDS])
+    assert bands["tachycardia"] == {("", 1.0, 2.0)} and bands["bradycardia"] == {("<", 1.0, 1.0)}
+    assert bands["body odor"] == {("<", 1.0, 1.0)} and "15 to 30 mg/day" not in str(bands)
+
+
+def test_v3_words_that_frame_a_finding_are_not_the_finding():
+    """2.38.0: a gold's verbs of saying and words of possibility ("the label does not state a separate
+    caution", "because of the possibility of conduction disturbances") frame its findings; an answer that
+    says the findings in other words expresses them, and one that says neither finding does not."""
+    label = ("7 DRUG INTERACTIONS: The drug should be administered with caution to patients taking beta-adrenergic "
+             "antagonists because of the possibility of conduction disturbances.")
+    gold = ("The drug should be administered with caution to patients taking beta-adrenergic antagonists because of "
+            "the possibility of conduction disturbances. The label does not state a separate caution specific to head "
+            "and neck cancer patients.")
+    question = "What caution applies with beta-adrenergic antagonists, particularly in head and neck cancer treatment?"
+    reworded = ("Give the drug cautiously to anyone on a beta-adrenergic antagonist, because conduction disturbances may "
+                "occur. The label gives no separate caution for head and neck cancer patients.")
+    found = _scored([label], gold, question, reworded)
+    assert found["passed"], found  # 2.37.0: content 0.5 ("possibility", "state" and "specific" unshared)
+    for said in ("Give the drug cautiously to anyone on a beta-adrenergic antagonist.",
+                 # a denial of saying is the label's silence: not a need stated, nor a denial not of the label
+                 "Give the drug cautiously to anyone on a beta-adrenergic antagonist, because conduction disturbances "
+                 "may occur. Head and neck cancer patients need a separate caution.",
+                 "Give the drug cautiously to anyone on a beta-adrenergic antagonist, because conduction disturbances "
+                 "may occur. The label specifies a separate caution for head and neck cancer patients."):
+        found = _scored([label], gold, question, said)
+        assert not found["passed"], (said, found)
+    dialysis = ("8.6 Renal Impairment: The drug is excreted by the kidneys. Hemodialysis removes about 20% of the dose "
+                "of related drugs.")
+    unsaid = _scored([dialysis], "The label does not state whether the drug is removed by hemodialysis.",
+                     "Is the drug removed by hemodialysis?", "The drug is not removed by hemodialysis.")
+    assert unsaid["components"]["answer_content"] < 1.0 and not unsaid["passed"], unsaid
+

@@ -331,6 +331,29 @@ class LabelView:
         return tuple(u.text for u in self.sentences if limit_frequencies(u.text))
 
     @functools.cached_property
+    def incidence_bands(self) -> dict:
+        """(2.38.0) The events the label lists under bands of incidence (:func:`incidence_bands`)."""
+        return incidence_bands(self._texts)
+
+    @functools.cached_property
+    def incidence_band_set(self) -> frozenset:
+        """(2.38.0) Every band of incidence the label lists events under."""
+        return frozenset().union(*self.incidence_bands.values())
+
+    @functools.cached_property
+    def incidence_events(self) -> tuple:
+        """(2.38.0) The events of ``incidence_bands``, the longest first, each with its pattern (in its
+        singular or plural, :func:`_event_pattern`)."""
+        return tuple((e, re.compile(_event_pattern(e))) for e in sorted(self.incidence_bands, key=lambda e: (-len(e), e)))
+
+    @functools.cached_property
+    def incidence_event_re(self) -> re.Pattern:
+        """(2.38.0) The events of ``incidence_bands`` as one pattern, the longest first (so "abdominal pain"
+        is read where it stands, not its "pain")."""
+        alternatives = "|".join(rx.pattern for _, rx in self.incidence_events)
+        return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])" if alternatives else r"(?!)")
+
+    @functools.cached_property
     def dosing_conditions(self) -> frozenset:
         """(2.37.0) The conditions the headings of the label's dosing sections name, each as its clinical
         words (four letters or more, generic words aside), where the label's indications use them all:
@@ -643,7 +666,45 @@ def left_out(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelVi
     return [c for c in clauses if _expressed(c, sentences, whole, skip, view) < OMITTED], len(clauses)
 
 
+# (2.38.0) Words that frame a gold finding rather than state it: the noun of possibility ("because of the
+# possibility of conduction disturbances": "because conduction disturbances may occur" says it), and verbs
+# of saying ("the label does not state a separate caution": "the label gives no separate caution").
+_POSSIBILITY = frozenset(cl.claim_words(cl._norm("possibility")))
+_SAYING = frozenset(chain.from_iterable(cl.claim_words(cl._norm(w)) for w in (
+    "state", "states", "stated", "say", "says", "said", "describe", "describes", "described", "specify",
+    "specifies", "specified")))
+# an answer sentence in which the label denies saying something ("the label gives no separate caution")
+_LABEL_DENIES_RE = re.compile(
+    r"(?i)\b(?:label|labeling|labelling|prescribing information|passages?)\s+(?:(?:does|do|did)\s+not|doesn't|don't|"
+    r"didn't|(?:gives?|has|have|provides?|includes?|contains?|lists?|adds?|sets?\s+out|offers?|makes?|mentions?|"
+    r"states?|specif(?:y|ies)|describes?)\s+no|is\s+silent|says?\s+nothing)\b")
+# a gold sentence that denies saying without a negator ("the label says nothing about ...", "is silent on")
+_SAYS_NOTHING_RE = re.compile(r"(?i)\b(?:nothing|silent)\b")
+
+
 def _expressed(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelView | None = None) -> float:
+    """How fully the answer expresses claim ``g`` (:func:`_expressed_by`). (2.38.0) The gold's noun of
+    possibility is left out, and so are its verbs of saying where it states them, not denies them, where
+    ``OWN_WORDS_LEFT`` other words (besides the question's) remain. A denial of saying ("the label does
+    not state a separate caution", "says nothing about") is expressed without its verb only by a sentence
+    in which the label denies too (``_LABEL_DENIES_RE``: "the label gives no separate caution"): "head
+    and neck patients need no separate caution", "per the label, they need no separate caution", "the
+    drug is not removed by dialysis" for "the label does not state whether it is" assert what the label
+    leaves unsaid. (A sentence negated as a whole, "the label states that no adjustment is needed", is
+    read as a denial: its verb stays.)"""
+    framing = g.words & (_POSSIBILITY | _SAYING)
+    if not framing or len(g.words - skip - framing) < OWN_WORDS_LEFT:
+        return _expressed_by(g, sentences, whole, skip, view)
+    if not (framing & _SAYING and (g.negated or _SAYS_NOTHING_RE.search(g.text))):
+        return _expressed_by(g, sentences, whole, skip | framing, view)
+    share = _expressed_by(g, sentences, whole, skip | (framing & _POSSIBILITY), view)
+    denials = [s for s in sentences if _LABEL_DENIES_RE.search(s.text)]
+    if denials and share < EXPRESSED[1]:
+        share = max(share, max(match.coverage(g, s, skip | framing) for s in denials))
+    return share
+
+
+def _expressed_by(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelView | None = None) -> float:
     """How fully the answer expresses claim ``g``: in one sentence, or over the whole answer;
     or (2.15.0) fully, by a sentence that says what a label sentence stating ``g`` says
     (:func:`label_sourced`). (2.33.0) A word of ``g`` that no sentence of the label has (letters
@@ -2433,6 +2494,171 @@ def check_swapped_figures(texts: list[str], view: LabelView, criticals: list[str
                      f"{', '.join(sorted(of_y))!r}, where the label gives {x:g} beside the first and {y:g} beside "
                      f"the second (2.31.0)")
                 return
+
+
+# (2.38.0) Incidence bands: the lists of events a label gives under a band of incidence ("The following
+# events were reported ... at incidences of 1% to 2% ...: abnormal vision, conjunctivitis, ..., tachycardia";
+# "reported rarely ... (<1%):" and the lines of body systems under it, "Cardiovascular: bradycardia, ECG
+# abnormality, palpitations"). A band is (comparator, low, high) in percent: "1% to 2%" and "between 1%
+# and 2%" are ("", 1, 2); "(<1%)", "under 1%" are ("<", 1, 1); "at least 5%", "5% or more" are ("≥", 5, 5).
+_BAND_NUMBER = r"(?<![\d.])\d+(?:\.\d+)?"
+_BAND_PERCENT = r"\s*(?:%|percent\b)"
+_BAND_RE = re.compile(
+    rf"(?i)(?:(?P<cmp>[<≤>≥]|less than|fewer than|under|below|greater than|more than|at least|over|above)\s*)?"
+    rf"(?:between\s+(?P<low1>{_BAND_NUMBER}){_BAND_PERCENT}?\s*and\s*(?P<high1>{_BAND_NUMBER}){_BAND_PERCENT}"
+    rf"|(?P<low2>{_BAND_NUMBER}){_BAND_PERCENT}?\s*(?:to|-|–|—|−|‒)\s*(?P<high2>{_BAND_NUMBER}){_BAND_PERCENT}"
+    rf"|(?P<one>{_BAND_NUMBER}){_BAND_PERCENT}(?:\s+or\s+(?P<after>more|greater|higher|above|less|fewer|lower|below)\b)?)")
+_BAND_COMPARATORS = {"<": "<", "less than": "<", "fewer than": "<", "under": "<", "below": "<", "≤": "≤", ">": ">",
+                     "greater than": ">", "more than": ">", "over": ">", "above": ">", "≥": "≥", "at least": "≥"}
+_BAND_LEAD_RE = re.compile(r"(?i)\b(?:incidences?|frequenc\w*|rates?|reported|occurr\w*)\b")
+BAND_LIST_HEAD = 40  # characters at most before the ":" of a body system's line under a band
+BAND_HEADING = 150  # characters at most of a heading that gives a band without a ":"
+# an answer's stretches: its sentences and lines, split again after ";", ", but", "while", "whereas" and
+# a bracket ("bradycardia (<1%), tachycardia (1% to 2%)", "bradycardia (1% to 2%) and tachycardia (<1%)"),
+# and before a word of rarity that follows a figure ("tachycardia (1% to 2%) and, rarely, bradycardia")
+_BAND_STRETCH_RE = re.compile(r"(?i)(?<=[.;!?])\s+|\n|;|,\s*but\b|\b(?:while|whereas)\b|(?<=\)),|(?<=\))\s+(?=and\b)")
+_RARITY_RE = re.compile(r"(?i)\b(?:rarely|rare|rarer|infrequently|infrequent|uncommonly|uncommon)\b")
+# an event named under a negation, a contrast, a comparison or a restriction is not given the band
+_BAND_SET_APART_RE = re.compile(r"(?i)\b(?:not|no|neither|nor|unlike|than|as opposed to|compared|versus|vs|only|"
+                                r"except|without|instead of)\b")
+
+
+def _band(m: re.Match) -> tuple:
+    if m.group("one"):
+        after = (m.group("after") or "").lower()
+        cmp = ("≥" if after in ("more", "greater", "higher", "above") else "≤") if after else \
+            _BAND_COMPARATORS.get((m.group("cmp") or "").lower(), "")
+        return cmp, float(m.group("one")), float(m.group("one"))
+    low, high = (m.group("low1"), m.group("high1")) if m.group("low1") else (m.group("low2"), m.group("high2"))
+    return "", float(low), float(high)
+
+
+def incidence_band(text: str) -> tuple | None:
+    """(2.38.0) The one band of incidence ``text`` gives, or None where it gives none or several."""
+    found = {_band(m) for m in _BAND_RE.finditer(text)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _interval(band: tuple) -> tuple:
+    """A band as (low, low included, high, high included)."""
+    cmp, low, high = band
+    return {"<": (0.0, True, low, False), "≤": (0.0, True, low, True), ">": (low, False, 100.0, True),
+            "≥": (low, True, 100.0, True)}.get(cmp, (low, True, high, True))
+
+
+def bands_meet(a: tuple, b: tuple) -> bool:
+    """(2.38.0) Whether two bands share an incidence ("at least 1%" and "at least 5%" do; "1% to 2%" and
+    "<1%" do not)."""
+    (a_low, a_in, a_high, a_high_in), (b_low, b_in, b_high, b_high_in) = _interval(a), _interval(b)
+    if a_low < b_high and b_low < a_high:
+        return True
+    return (a_high == b_low and a_high_in and b_in) or (b_high == a_low and b_high_in and a_in)
+
+
+def _event_pattern(event: str) -> str:
+    """An event's words, each in its singular or plural ("ECG abnormalities" for "ECG abnormality")."""
+    def form(word: str) -> str:
+        if word.endswith("ies") or (word.endswith("y") and len(word) > 3):
+            return re.escape(word[:-3] if word.endswith("ies") else word[:-1]) + "(?:y|ies)"
+        if word.endswith("s") and len(word) > 4:
+            return re.escape(word[:-1]) + "s?"
+        return re.escape(word) + "(?:s|es)?"
+    return r"[\s-]+".join(form(w) for w in event.split())
+
+
+def incidence_bands(texts: Iterable[str]) -> dict[str, frozenset]:
+    """(2.38.0) Each event the labels list under a band of incidence (lower case), with its bands: a
+    line whose lead-in (before its last ":"), or a heading without one (short, no full stop), names one
+    band and speaks of incidence or reports, and the
+    lines after it that list events under a short heading and give no figure ("Cardiovascular:
+    bradycardia, palpitations"), up to the first line that does not."""
+    out: dict[str, set] = {}
+    for text in texts:
+        band = None
+        for line in map(str.strip, text.split("\n")):
+            lead, colon, items = line.rpartition(":")
+            if not colon and len(line) < BAND_HEADING and not line.endswith("."):  # a heading: "... of 1% to 2% in Study 2"
+                lead, items = line, ""
+            lead_band = incidence_band(lead) if _BAND_LEAD_RE.search(lead) and (colon or lead == line) else None
+            if lead_band:
+                band = lead_band
+            elif not (band and colon and len(lead) < BAND_LIST_HEAD and not re.search(r"\d", line)):
+                band = None
+                continue
+            for item in re.split(r",|;|\band\b", items):  # not at "or": "increased or decreased appetite"
+                item = " ".join(item.strip(" .").lower().split())
+                if 3 <= len(item) <= 40 and len(item.split()) <= 4 and not re.search(r"\d", item):
+                    out.setdefault(item, set()).add(band)
+    return {item: frozenset(bands) for item, bands in out.items()}
+
+
+def _band_stretches(answer: str) -> list[str]:
+    out = []
+    for stretch in _BAND_STRETCH_RE.split(answer):
+        rare = _RARITY_RE.search(stretch or "")
+        if rare and _BAND_RE.search(stretch[:rare.start()]):
+            out += [stretch[:rare.start()], stretch[rare.start():]]
+        elif stretch:
+            out.append(stretch)
+    return out
+
+
+def _bound_events(before: str, view: LabelView) -> str:
+    """The part of a stretch's text before its figure that names what the figure is given to: its last
+    comma's clause, with the bare events listed before it ("bradycardia, ECG abnormality and
+    palpitations were reported at"), not a clause that sets the scene ("in patients with bradycardia,"),
+    nor what a word of rarity is said of where an event follows it ("bradycardia was uncommon and
+    tachycardia occurred in")."""
+    rare = list(_RARITY_RE.finditer(before))  # "bradycardia was uncommon and tachycardia occurred in"
+    if rare and view.incidence_event_re.search(before, rare[-1].end()):
+        before = before[rare[-1].end():]
+    parts = before.split(",")
+    bound = [parts.pop()]
+    while parts and re.fullmatch(rf"\s*(?:(?:and|or)\s+)?(?:{view.incidence_event_re.pattern})\s*", parts[-1]):
+        bound.insert(0, parts.pop())
+    return ",".join(bound)
+
+
+def check_incidence_bands(answer: str, view: LabelView, criticals: list[str], notes: list[str]) -> None:
+    """(2.38.0) ``wrong_number``: an event an answer's stretch gives the one band of incidence the stretch
+    gives, named before it (:func:`_bound_events`), where the label lists events under that band but
+    lists this event only under bands that do not meet it (:func:`incidence_bands`, :func:`bands_meet`),
+    and no label sentence gives the event that band: "bradycardia was reported at 1% to 2%" where the
+    label lists bradycardia among the rare events (<1%) and tachycardia at 1% to 2%. Not on a question
+    over two labels (whose bands differ label by label), nor where what names the events sets one apart
+    (``_BAND_SET_APART_RE``: "unlike bradycardia", "not bradycardia", "less common than tachycardia"), nor
+    with bands given "respectively"."""
+    events = view.incidence_bands
+    if not events or len(view.set_ids) > 1:
+        return
+    for stretch in _band_stretches(answer):
+        band = incidence_band(stretch)
+        if band is None or band not in view.incidence_band_set:
+            continue
+        low = stretch.lower()
+        before = _bound_events(low[:_BAND_RE.search(low).start()], view)
+        if _BAND_SET_APART_RE.search(before) or "respectively" in low:
+            continue
+        for m in view.incidence_event_re.finditer(before):  # the longest event at each place
+            event = next(e for e, rx in view.incidence_events if rx.fullmatch(m.group(0)))
+            bands = events[event]
+            if any(bands_meet(band, b) for b in bands) or _label_gives(view, m.group(0), band):
+                continue
+            _add(criticals, notes, "wrong_number",
+                 f"{stretch.strip()!r} gives {event!r} the incidence {_band_text(band)}, where the label lists it "
+                 f"at {' and '.join(map(_band_text, sorted(bands)))} (2.38.0)")
+            return
+
+
+def _label_gives(view: LabelView, event: str, band: tuple) -> bool:
+    """Whether a sentence of the label names ``event`` and gives ``band``."""
+    rx = re.compile(rf"(?i)(?<![\w-]){_event_pattern(event.lower())}(?![\w-])")
+    return any(rx.search(u.text) and any(_band(m) == band for m in _BAND_RE.finditer(u.text)) for u in view.sentences)
+
+
+def _band_text(band: tuple) -> str:
+    cmp, low, high = band
+    return f"{cmp}{low:g}%" if low == high else f"{low:g}% to {high:g}%"
 
 
 # (2.36.0) Doses bound to a population the label gives its own dose: a grade of impairment ("mild",
@@ -4256,6 +4482,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_free_of(answer, view, criticals, notes)
             check_denied_scope(texts, view, criticals, notes)
             check_condition_figures(texts, gold_text, question, view, criticals, notes)
+            check_incidence_bands(answer, view, criticals, notes)
             check_denied_limit(texts, view, criticals, notes)
             check_other_device(sentences, view, criticals, notes)
             about = sentences_about(sentences, gold_sentences, view, skip)
