@@ -341,17 +341,17 @@ class LabelView:
         return frozenset().union(*self.incidence_bands.values())
 
     @functools.cached_property
-    def incidence_events(self) -> tuple:
-        """(2.38.0) The events of ``incidence_bands``, the longest first, each with its pattern (in its
-        singular or plural, :func:`_event_pattern`)."""
-        return tuple((e, re.compile(_event_pattern(e))) for e in sorted(self.incidence_bands, key=lambda e: (-len(e), e)))
+    def incidence_events(self) -> dict:
+        """(2.38.0) The events of ``incidence_bands``, the longest first, each with its pattern (a whole
+        word or words, in the singular or plural, :func:`_event_pattern`), for lower-case text."""
+        return {e: re.compile(rf"(?<![\w-]){_event_pattern(e)}(?![\w-])")
+                for e in sorted(self.incidence_bands, key=lambda e: (-len(e), e))}
 
     @functools.cached_property
     def incidence_event_re(self) -> re.Pattern:
         """(2.38.0) The events of ``incidence_bands`` as one pattern, the longest first (so "abdominal pain"
         is read where it stands, not its "pain")."""
-        alternatives = "|".join(rx.pattern for _, rx in self.incidence_events)
-        return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])" if alternatives else r"(?!)")
+        return re.compile("|".join(rx.pattern for rx in self.incidence_events.values()) or r"(?!)")
 
     @functools.cached_property
     def dosing_conditions(self) -> frozenset:
@@ -680,6 +680,7 @@ _LABEL_DENIES_RE = re.compile(
     r"states?|specif(?:y|ies)|describes?)\s+no|is\s+silent|says?\s+nothing)\b")
 # a gold sentence that denies saying without a negator ("the label says nothing about ...", "is silent on")
 _SAYS_NOTHING_RE = re.compile(r"(?i)\b(?:nothing|silent)\b")
+_FRAMING = _POSSIBILITY | _SAYING
 
 
 def _expressed(g: Any, sentences: list, whole: Any, skip: frozenset, view: LabelView | None = None) -> float:
@@ -692,7 +693,7 @@ def _expressed(g: Any, sentences: list, whole: Any, skip: frozenset, view: Label
     drug is not removed by dialysis" for "the label does not state whether it is" assert what the label
     leaves unsaid. (A sentence negated as a whole, "the label states that no adjustment is needed", is
     read as a denial: its verb stays.)"""
-    framing = g.words & (_POSSIBILITY | _SAYING)
+    framing = g.words & _FRAMING
     if not framing or len(g.words - skip - framing) < OWN_WORDS_LEFT:
         return _expressed_by(g, sentences, whole, skip, view)
     if not (framing & _SAYING and (g.negated or _SAYS_NOTHING_RE.search(g.text))):
@@ -2640,9 +2641,9 @@ def check_incidence_bands(answer: str, view: LabelView, criticals: list[str], no
         if _BAND_SET_APART_RE.search(before) or "respectively" in low:
             continue
         for m in view.incidence_event_re.finditer(before):  # the longest event at each place
-            event = next(e for e, rx in view.incidence_events if rx.fullmatch(m.group(0)))
+            event = next(e for e, rx in view.incidence_events.items() if rx.fullmatch(m.group(0)))
             bands = events[event]
-            if any(bands_meet(band, b) for b in bands) or _label_gives(view, m.group(0), band):
+            if any(bands_meet(band, b) for b in bands) or _label_gives(view, event, band):
                 continue
             _add(criticals, notes, "wrong_number",
                  f"{stretch.strip()!r} gives {event!r} the incidence {_band_text(band)}, where the label lists it "
@@ -2651,9 +2652,10 @@ def check_incidence_bands(answer: str, view: LabelView, criticals: list[str], no
 
 
 def _label_gives(view: LabelView, event: str, band: tuple) -> bool:
-    """Whether a sentence of the label names ``event`` and gives ``band``."""
-    rx = re.compile(rf"(?i)(?<![\w-]){_event_pattern(event.lower())}(?![\w-])")
-    return any(rx.search(u.text) and any(_band(m) == band for m in _BAND_RE.finditer(u.text)) for u in view.sentences)
+    """Whether a sentence of the label names ``event`` (of ``incidence_bands``) and gives ``band``."""
+    rx = view.incidence_events[event]
+    return any(rx.search(u.text.lower()) and any(_band(m) == band for m in _BAND_RE.finditer(u.text))
+               for u in view.sentences)
 
 
 def _band_text(band: tuple) -> str:
