@@ -3185,3 +3185,159 @@ def test_v3_words_that_frame_a_finding_are_not_the_finding():
                      "Is the drug removed by hemodialysis?", "The drug is not removed by hemodialysis.")
     assert unsaid["components"]["answer_content"] < 1.0 and not unsaid["passed"], unsaid
 
+
+
+def test_v3_an_age_band_or_a_limit_of_the_other_label_of_two():
+    """2.39.0: in an answer on two labels, an age band only the other label gives ("Viagra: 50 mg for patients 4
+    to 5 years") is the other's, as a dose is; a limit whose verb stands between "not" and "more than"
+    ("should not be used more than 6 times in 24 hours") is a limit, not a denial."""
+    passages, gold = _viagra_and(
+        "Directions: children 4 to under 6 years: 5 mL every 4 hours. Adults and children 12 years and over: 10 mL "
+        "every 4 hours. Do not use more than 6 times in 24 hours. SUDAFED PE may cause nervousness.",
+        "what is the SUDAFED PE dose for children 4 to 5 years?", "SUDAFED PE: 5 mL every 4 hours.")
+
+    def other_label(said):
+        found = _score(said, gold, passages=passages)
+        return [n for n in found["notes"] if "only the other label gives (2.3" in n], found["critical_errors"]
+
+    sudafed = " SUDAFED PE, children 4 to 5 years: 5 mL every 4 hours."
+    for said, raised in (("Viagra, patients 12 years and over: 50 mg as needed about 1 hour before sexual "
+                          "activity." + sudafed, "wrong_population"),
+                         ("Viagra: for patients 4 to 5 years, 50 mg as needed." + sudafed, "wrong_population"),
+                         ("Viagra: 50 mg as needed; it should not be used more than 6 times in 24 hours." + sudafed,
+                          "wrong_frequency"),
+                         ("Viagra: 50 mg as needed; do not take it more than 6 times in 24 hours." + sudafed,
+                          "wrong_frequency"),
+                         # its own label's band written either way, the band beside the other label's name, a denial
+                         ("Viagra: 50 mg as needed." + sudafed.replace("4 to 5 years", "4 to under 6 years"), None),
+                         ("Viagra: 50 mg as needed. SUDAFED PE, adults and children 12 years and over: 10 mL.", None),
+                         ("Viagra: 50 mg as needed, not for patients 4 to 5 years." + sudafed, None),
+                         ("Viagra is not used more than once per day, unlike SUDAFED PE (6 times in 24 hours).", None),
+                         ("Viagra: 50 mg as needed, at most once per day." + sudafed, None),
+                         # from the code reviews: a clause ruling patients out, "n't" and "exceed" before a limit
+                         ("Viagra: 50 mg as needed; it is contraindicated for patients 4 to 5 years." + sudafed, None),
+                         ("Viagra: 50 mg as needed; the dosing for ages 4 to 5 years belongs to the cold medicine."
+                          + sudafed, None),
+                         ("Viagra: 50 mg as needed; don't take it more than 6 times in 24 hours." + sudafed,
+                          "wrong_frequency"),
+                         ("Viagra: 50 mg as needed; never exceed 6 doses in 24 hours." + sudafed, "wrong_frequency"),
+                         ("Viagra: 50 mg as needed; it shouldn't be taken more than 6 times in 24 hours."
+                          + sudafed, "wrong_frequency"),
+                         ("Viagra: 50 mg as needed; for patients 4 to 5 years, ask a doctor." + sudafed, None),
+                         ("Viagra: 50 mg as needed; children 4 to 5 years cannot take it." + sudafed, None),
+                         # a clause ruling patients out still gives its dose
+                         ("Viagra: take 5 mL as needed and avoid heavy meals." + sudafed, "wrong_dose")):
+        notes, criticals = other_label(said)
+        assert bool(notes) is bool(raised), (said, notes)
+        if raised:
+            assert raised in criticals, (said, criticals)
+    v3 = rubric._v3()
+    assert v3.age_bands("children 6 to under 12 years") == v3.age_bands("ages 6 to 11 years") == {("age", 6.0, "to 11")}
+    assert v3.age_bands("patients ages 6 and above") == {("age", 6.0, "and older")}
+    assert v3.age_bands("every 4 to 6 hours") == set()
+    assert v3.age_bands("6 years to younger than 12 years") == {("age", 6.0, "to 11")}
+    assert v3.age_bands("12 years or more") == v3.age_bands("aged 12 and older") == {("age", 12.0, "and older")}
+    assert v3.age_bands("Grade 3 or above") == v3.age_bands("a BMI of 30 or over") == set()
+    assert v3.age_bands("for 1 to 2 years of treatment") == v3.age_bands("treated for 2 years or more") == set()
+    assert v3.age_bands("pediatric patients (ages 6 to 17)") == {("age", 6.0, "to 17")}
+    assert v3.age_bands("6 years of age to under 12 years of age") == {("age", 6.0, "to 11")}
+    # the label's own open band narrowed ("adults 18 years and older" of "6 years and over") is its own
+    assert v3._within_open_band(("age", 18.0, "and older"), frozenset({("age", 6.0, "and older")}))
+    assert not v3._within_open_band(("age", 6.0, "to 11"), frozenset({("age", 6.0, "and older")}))
+
+
+_ROLES = ("1 INDICATIONS AND USAGE: The tablets are indicated for the relief of nasal and non-nasal symptoms of "
+          "seasonal allergic rhinitis. They should be administered when both the antihistaminic properties of "
+          "desloratadine and the nasal decongestant properties of pseudoephedrine are desired.")
+
+
+def test_v3_terms_a_label_sentence_pairs_phrase_by_phrase_crossed():
+    """2.39.0: four terms one label sentence pairs phrase by phrase ("the antihistaminic properties of
+    desloratadine and the nasal decongestant properties of pseudoephedrine"), paired crosswise in the answer,
+    are a substituted term; the pairs kept, in any order or wording, or one of them denied, are not."""
+    gold = "They are given when the antihistaminic properties of desloratadine and the decongestant properties of " \
+           "pseudoephedrine are desired."
+    question = "When should the tablets be administered?"
+    for said, raised in (
+            ("They combine the antihistaminic properties of pseudoephedrine with the nasal decongestant properties of "
+             "desloratadine.", True),
+            ("The tablet pairs the nasal decongestant action of desloratadine and the antihistaminic action of "
+             "pseudoephedrine.", True),
+            ("Use them when the antihistaminic properties of desloratadine and the nasal decongestant properties of "
+             "pseudoephedrine are both wanted.", False),
+            ("Pseudoephedrine gives the nasal decongestant effect; desloratadine gives the antihistaminic one.", False),
+            ("They combine desloratadine, an antihistamine, and pseudoephedrine, a nasal decongestant.", False),
+            ("It is not the antihistaminic properties of pseudoephedrine but those of desloratadine that are "
+             "wanted, with the nasal decongestant properties of pseudoephedrine.", False),
+            # from the code reviews: a pairing denied or corrected, and "plus"
+            ("Desloratadine lacks nasal decongestant properties and pseudoephedrine lacks antihistaminic "
+             "properties.", False),
+            ("A common mix-up credits the antihistaminic properties to pseudoephedrine and the nasal decongestant "
+             "properties to desloratadine; the label says the opposite.", False),
+            ("It gives the antihistaminic properties of pseudoephedrine plus the nasal decongestant properties of "
+             "desloratadine.", True),
+            # two terms side by side name two things, not one said of the other
+            ("It is a desloratadine/pseudoephedrine tablet; it is administered when antihistamine-decongestant "
+             "therapy is desired.", False),
+            ("Pseudoephedrine cannot supply the antihistaminic properties and desloratadine cannot supply the nasal "
+             "decongestant properties.", False),
+            ("Some think pseudoephedrine gives the antihistaminic properties and desloratadine the nasal "
+             "decongestant properties, but it is the other way around.", False),
+            ("They combine the antihistaminic properties of pseudoephedrine with the nasal decongestant properties of "
+             "desloratadine, and the effects are reversible.", True)):
+        notes, criticals = _notes_of("2.39.0", [_ROLES], gold, question, said)
+        assert bool(notes) is raised, (said, notes)
+        if raised:
+            assert "substituted_term" in criticals, (said, criticals)
+    # a label sentence naming two terms each in a phrase of its own states them together
+    effects = ("5 WARNINGS: Pseudoephedrine may cause hypertension. Sympathomimetic amines may cause tachycardia "
+               "and palpitations. Tachycardia has been reported with pseudoephedrine. Hypertension has also been "
+               "reported with sympathomimetic amines.")
+    together = _notes_of("2.39.0", [effects], "Pseudoephedrine may cause hypertension.", "What may it cause?",
+                         "Pseudoephedrine can cause tachycardia; sympathomimetic amines can cause hypertension.")
+    assert not together[0], together
+    reported = ("6 ADVERSE REACTIONS: Pseudoephedrine may cause dizziness. Desloratadine may cause somnolence. "
+                "Dizziness was also reported with desloratadine in postmarketing surveillance. Somnolence was also "
+                "reported with pseudoephedrine in postmarketing surveillance.")
+    both = _notes_of("2.39.0", [reported], "Pseudoephedrine may cause dizziness.", "What may it cause?",
+                     "Pseudoephedrine may cause dizziness and desloratadine may cause somnolence; postmarketing reports "
+                     "also describe desloratadine causing dizziness and pseudoephedrine causing somnolence.")
+    assert not both[0], both
+
+
+def test_v3_a_list_of_two_restated_with_one_member_replaced():
+    """2.39.0: a gold's list of two ("severe hypertension or severe coronary artery disease") restated with
+    one member replaced by a clinical term neither the gold nor the question uses is a substituted term, as a
+    longer list's is (2.22.0); the members kept, reordered or abbreviated, or another pair, are not."""
+    label = "4 CONTRAINDICATIONS: The tablets are contraindicated in patients with severe hypertension or severe " \
+            "coronary artery disease. Heart failure and renal impairment were reported in postmarketing use."
+    gold = "The tablets are contraindicated in patients with severe hypertension or severe coronary artery disease."
+    question = "Why should the tablets be avoided in patients with severe hypertension?"
+    for said, raised in (
+            ("They are contraindicated in patients with severe hypertension or severe congestive heart failure.", True),
+            ("The label lists severe hypertension and severe renal impairment as contraindications.", True),
+            ("They are contraindicated in patients with severe hypertension or severe coronary artery disease.", False),
+            ("Patients with severe coronary artery disease or severe hypertension must not take them.", False),
+            ("They are contraindicated in severe hypertension or severe CAD (coronary artery disease).", False),
+            ("They are contraindicated in severe hypertension or severe coronary disease; heart failure and renal "
+             "impairment were reported after marketing.", False),
+            # from the code reviews: a member written as initials
+            ("They are contraindicated in patients with severe HTN or severe coronary artery disease.", False),
+            ("They are contraindicated in severe hypertension and with MAO inhibitors.", False)):
+        notes, criticals = _notes_of("2.39.0", [label], gold, question, said)
+        assert bool(notes) is raised, (said, notes)
+        if raised:
+            assert "substituted_term" in criticals, (said, criticals)
+    from claim_substitution import pairs
+
+    assert [[m for m, _ in p] for p in pairs("Contraindicated with severe hypertension or severe coronary artery "
+                                               "disease.")] == [["with severe hypertension", "severe coronary artery"]]
+    assert pairs("Give it with food, water, or milk.") == []
+    # two steps, or a question's alternatives, share no word: not a list of like things
+    assert pairs("Hold the dose and notify the prescriber.") == pairs("Is it indicated for hypertension or angina?") == []
+    assert pairs("It may cause dizziness and fainting.") == []
+    assert pairs("Withhold treatment and resume treatment at a lower dose.") == []  # two steps on one object
+    steps = _notes_of("2.39.0", ["5 WARNINGS: If rash occurs, hold the dose and notify the prescriber."],
+                      "Hold the dose and notify the prescriber.", "What should be done if rash occurs?",
+                      "Hold the dose and tell the physician.")
+    assert not steps[0], steps

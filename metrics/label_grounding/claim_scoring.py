@@ -442,6 +442,32 @@ class LabelView:
         return {sid: frozenset().union(*map(_values_given, (u.text for u in us))) for sid, us in self.by_label.items()}
 
     @functools.cached_property
+    def phrase_terms(self) -> tuple:
+        """(2.39.0) The crossed-pair terms of each phrase of the label's sentences (:func:`phrase_terms`)
+        that has any, and how many phrases hold each term."""
+        found = tuple(t for u in self.sentences for t in map(phrase_terms, _phrases(u.text)) if t)
+        return found, Counter(chain.from_iterable(found))
+
+    @functools.cached_property
+    def phrase_index(self) -> tuple:
+        """(2.39.0) Crossed-pair term -> the positions of the label phrases (``phrase_terms``) holding it; and
+        term -> the label sentences naming it."""
+        index: dict = {}
+        for i, terms in enumerate(self.phrase_terms[0]):
+            for t in terms:
+                index.setdefault(t, set()).add(i)
+        named: dict = {}
+        for k, phrases in enumerate(self.sentence_phrases):
+            for t in chain.from_iterable(phrases):
+                named.setdefault(t, set()).add(k)
+        return ({t: frozenset(i) for t, i in index.items()}, {t: frozenset(k) for t, k in named.items()})
+
+    @functools.cached_property
+    def sentence_phrases(self) -> tuple:
+        """(2.39.0) The crossed-pair terms of each phrase of each label sentence, sentence by sentence."""
+        return tuple(tuple(t for t in map(phrase_terms, _phrases(u.text)) if t) for u in self.sentences)
+
+    @functools.cached_property
     def figure_neighbours(self) -> tuple:
         """(2.31.0) ``figure_neighbours`` of each label sentence that gives two figures or more, and
         an index of them: figure -> the positions of those giving it."""
@@ -1092,16 +1118,18 @@ def check_substitutions(answer: str, gold_text: str, question: str, view: LabelV
     word but puts another clinical term or number in place of one of its own
     (claim_substitution.py): ``substituted_term``; (2.21.0) two of their runs put in each
     other's place (``claim_substitution.exchanges``); and (2.22.0) a list of the question or the
-    gold restated with one member replaced (``claim_substitution.replaced_members``)."""
+    gold restated with one member replaced (``claim_substitution.replaced_members``; (2.39.0) a list of two
+    members too)."""
     gold, asked = _references(*cl.sentences(gold_text)), _references(question, asks=True)
     groups = (gold, asked, view.sequences)
     alignment = substitution.aligned(answer, groups)  # each sentence aligned once for both checks
     for sentence, one, other in substitution.exchanges(answer, groups, alignment):
         _add(criticals, notes, "substituted_term",
              f"sentence {sentence!r} puts {one!r} and {other!r} in each other's place (2.21.0)")
-    for listed, said, stated in substitution.replaced_members(answer, (question, gold_text)):
+    for listed, said, stated in substitution.replaced_members(answer, (question, gold_text), (gold_text,)):
+        version = "2.39.0" if listed.count(", ") == 1 else "2.22.0"  # (2.39.0) a list of two members
         _add(criticals, notes, "substituted_term",
-             f"list {listed!r} puts {said!r} in place of {stated!r} of the question's or the gold's list (2.22.0)")
+             f"list {listed!r} puts {said!r} in place of {stated!r} of the question's or the gold's list ({version})")
     for sentence, said, stated, group, i in substitution.substitutions(answer, groups, alignment):
         where = "gold" if group is gold else "question" if group is asked else view.sentences[i].source
         _add(criticals, notes, "substituted_term",
@@ -1183,6 +1211,88 @@ def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], no
                              f"{' (2.37.0)' if plain & {x, y, x2, y2} else tag}")
                         return True
     return False
+
+
+# (2.39.0) Crossed pairs within a sentence. A label sentence may pair four terms itself ("when both the
+# antihistaminic properties of desloratadine and the nasal decongestant properties of pseudoephedrine are
+# desired"), which check_crossed, reading whole sentences, cannot split. Read phrase by phrase (split at
+# punctuation and at "and", "or", "with", "but", "while", "whereas", "versus"), two phrases of the answer
+# that pair x with y' and x' with y, where phrases of the label pair x with y and x' with y' and none pairs
+# x with y' or x' with y ("the antihistaminic properties of pseudoephedrine with the nasal decongestant
+# properties of desloratadine"), cross them: ``substituted_term``. A term is a clinical stem of at most
+# CROSSED_PHRASE_DF label phrases; a phrase of the answer with a negation, or a sentence that denies or
+# corrects a pairing (``_PAIRING_DENIED_RE``), pairs nothing, nor do two terms side by side ("a
+# desloratadine/pseudoephedrine tablet"). A label sentence naming two terms, neither of them paired in a
+# phrase with the crossing's other terms ("tachycardia has been reported with pseudoephedrine"), states
+# them together. At most CROSSED_PHRASES phrases of an answer are read.
+CROSSED_PHRASE_DF = 3
+CROSSED_PHRASE_TERMS = 4  # an answer phrase with more such terms (a list) is not read
+_PHRASE_SPLIT_RE = re.compile(r"(?i)[,;:()\[\]]|\s[-–—]\s|\b(?:and|with|plus|while|whereas|but|or|as\s+well\s+as|versus|vs)\b")
+# a sentence that denies or corrects a pairing ("desloratadine lacks nasal decongestant properties", "a common
+# mix-up credits ... ; the label says the opposite") makes none
+_PAIRING_DENIED_RE = re.compile(r"(?i)\b(?:lack\w*|free\s+of|wrong\w*|mistak\w*|mix-?up|confuse[ds]?\s+with|confusing|"
+                                r"incorrect\w*|opposite|reverse[ds]?\b|reversal|contrary|misattribut\w*|cannot|can't|"
+                                r"devoid|none\s+of|negligible|fail\w*|other\s+way|vice\s+versa|myth|misconception)")
+CROSSED_PHRASES = 60  # answer phrases read at most: pairs of them grow as their square
+
+
+def _phrases(text: str) -> list[str]:
+    return [p for p in _PHRASE_SPLIT_RE.split(text[:base.MAX_TEXT_CHARS]) if p and p.strip()]
+
+
+def _side_by_side(phrase: str, a: str, b: str) -> bool:
+    """(2.39.0) Whether stems ``a`` and ``b`` stand side by side in ``phrase`` ("a desloratadine/pseudoephedrine
+    tablet", "antihistamine-decongestant therapy"): two things named together, not one said of the other."""
+    stems = _clause_stems(phrase)
+    return any(abs(i - j) == 1 for i, s in enumerate(stems) if s == a for j, t in enumerate(stems) if t == b)
+
+
+@functools.lru_cache(maxsize=8192)
+def phrase_terms(phrase: str) -> frozenset:
+    """(2.39.0) The clinical stems of a phrase (:func:`_clinical_stem`)."""
+    return frozenset(t for t in _clause_stems(phrase) if _clinical_stem(t))
+
+
+def check_crossed_phrases(texts: list[str], view: LabelView, criticals: list[str], notes: list[str]) -> None:
+    """(2.39.0) ``substituted_term``: two phrases of the answer pairing the label's terms crosswise, where the
+    label pairs them phrase by phrase (see ``CROSSED_PHRASE_DF``)."""
+    found, held = view.phrase_terms
+    where, loose = view.phrase_index
+
+    def together(a: str, b: str) -> bool:
+        return bool(where.get(a, frozenset()) & where.get(b, frozenset()))
+
+    def stated(a: str, b: str, others: frozenset) -> bool:
+        """Paired in a phrase, or named in one sentence that pairs neither with a term of ``others`` (the
+        crossing's other two) in a phrase ("tachycardia has been reported with pseudoephedrine")."""
+        if together(a, b):
+            return True
+        for k in loose.get(a, frozenset()) & loose.get(b, frozenset()):
+            if not any((a in t or b in t) and t & others for t in view.sentence_phrases[k]):
+                return True
+        return False
+
+    mine = []
+    for text in texts:
+        if _PAIRING_DENIED_RE.search(text):
+            continue
+        for phrase in _phrases(text):
+            if _NEGATING_RE.search(phrase):
+                continue
+            terms = frozenset(t for t in phrase_terms(phrase) if 0 < held[t] <= CROSSED_PHRASE_DF)
+            if 2 <= len(terms) <= CROSSED_PHRASE_TERMS:
+                mine.append((phrase.strip(), terms))
+    for (p1, t1), (p2, t2) in combinations(mine[:CROSSED_PHRASES], 2):
+        for x, y2 in permutations(sorted(t1 - t2), 2):
+            if together(x, y2) or _side_by_side(p1, x, y2):
+                continue
+            for x2, y in permutations(sorted(t2 - t1), 2):
+                if together(x, y) and together(x2, y2) and not together(x2, y) and not _side_by_side(p2, x2, y) \
+                        and not stated(x, y2, frozenset({x2, y})) and not stated(x2, y, frozenset({x, y2})):
+                    _add(criticals, notes, "substituted_term",
+                         f"{p1!r} and {p2!r} pair the label's terms crosswise: its phrases say {x!r} with {y!r} "
+                         f"and {x2!r} with {y2!r} (2.39.0)")
+                    return
 
 
 # (2.36.0) a sentence that contrasts or lays findings out in order pairs nothing crosswise by itself
@@ -2849,7 +2959,10 @@ def check_limit_frequency(texts: list[str], gold_text: str, question: str, view:
 # ("unlike", "than", "not", "respectively") or uses a word only the other label's text has ("the
 # phenylephrine syrup") is left out, and so is a sentence naming both labels or neither. A dose, an "every N hours" or a daily limit (as :func:`limit_frequencies` reads it) in such a
 # clause, which that label's text never gives and the other's does, is the other label's value ("Viagra:
-# 50 mg as needed, no more than 6 doses in 24 hours", the limit of the other label).
+# 50 mg as needed, no more than 6 doses in 24 hours", the limit of the other label). (2.39.0) So is an age
+# band ("Vyvanse: 30 mg for children 6 to under 12 years", the other label's band; ``wrong_population``), and a
+# negation before "more than" sets a limit rather than denying ("Viagra ... should not be used more than 6
+# times in 24 hours").
 _EVERY_HOURS_RE = re.compile(r"(?i)\bevery\s+(\d+)\s+hours?\b")
 _ITEM_END_RE = re.compile(r"(?<=[.!?])\s+|\n+|\s+[-•*]\s+(?=[A-Z])")
 _OTHER_COMPARED_RE = re.compile(r"(?i)\b(?:not|no|never|unlike|like|than|versus|vs|whereas|while|compared|respectively|"
@@ -2898,19 +3011,72 @@ _HEADING_WORDS = frozenset({"dosage", "administration", "indications", "usage", 
 _IN_ADDRESS_RE = re.compile(r"www\.|\.\w|/")  # beside a use, a web address's marks ("www.triaminic.com")
 
 
+# (2.39.0) An age band: "6 to under 12 years" (read as 6 to 11), "6 to 11 years", "ages 6 and above",
+# "12 years of age and older". Each band is read once, the first form it takes.
+_AGE = r"(\d{1,2})"
+_YEARS = r"(?:years?|yrs?)(?:\s+old)?"
+_NOT_A_SPAN = r"\b(?!\s+(?:of\s+)?(?:treatment|therapy|use|follow|exposure|duration))"  # "for 1 to 2 years of treatment"
+_SPAN_BEFORE_RE = re.compile(r"(?i)\b(?:for|treated|after|within|over|than|lasting)\s+$")
+_AGE_BAND_RES = (
+    re.compile(r"(?i)\b" + _AGE + r"\s*(?:" + _YEARS + r"(?:\s+of\s+age)?\s*)?(?:to|-|–|through)\s*"
+               r"(?:under|less\s+than|younger\s+than|<)\s*" + _AGE + r"\s*" + _YEARS + _NOT_A_SPAN),
+    re.compile(r"(?i)(?:\b" + _AGE + r"\s*(?:" + _YEARS + r"(?:\s+of\s+age)?\s*)?(?:to|-|–|through)\s*" + _AGE + r"\s*"
+               + _YEARS + r"|\bage[sd]?\s+" + _AGE + r"\s*(?:to|-|–|through)\s*" + _AGE + r")" + _NOT_A_SPAN),
+    # "and older" after years, or after "ages"/"aged" ("Grade 3 or above" is no age)
+    re.compile(r"(?i)(?:\b" + _AGE + r"\s*" + _YEARS + r"(?:\s+of\s+age)?|\bage[sd]?\s+" + _AGE + r")\s+(?:and|or)\s+"
+               r"(?:older|over|above|up|more)\b"))
+
+
+def age_bands(text: str) -> set:
+    """(2.39.0) The age bands ``text`` gives, as ``("age", from, "to N")`` or ``("age", from, "and older")``."""
+    out, spans = set(), []
+    for n, pattern in enumerate(_AGE_BAND_RES):
+        for m in pattern.finditer(text[:base.MAX_TEXT_CHARS]):
+            if any(m.start() < end and start < m.end() for start, end in spans):
+                continue
+            spans.append(m.span())
+            if _SPAN_BEFORE_RE.search(text[max(0, m.start() - 12):m.start()]):
+                continue  # "treated for 2 years or more" is a duration
+            found = [int(g) for g in m.groups() if g]
+            if n == 2:
+                out.add(("age", float(found[0]), "and older"))
+            else:
+                out.add(("age", float(found[0]), f"to {found[1] - (1 if n == 0 else 0)}"))
+    return out
+
+
+def _within_open_band(value: tuple, given: frozenset) -> bool:
+    """(2.39.0) Whether ``value`` is an open age band ("18 years and older") within an open band the label
+    gives ("6 years and over"): the label's patients narrowed, not another label's."""
+    return value[0] == "age" and value[2] == "and older" and any(
+        kind == "age" and unit == "and older" and low <= value[1] for kind, low, unit in given)
+
+
 def _values_given(text: str) -> set:
-    """(2.36.0) The doses (as :func:`_dose_figures` reads them), "every N hours" and daily limits ``text`` gives."""
+    """(2.36.0) The doses (as :func:`_dose_figures` reads them), "every N hours" and daily limits ``text`` gives;
+    (2.39.0) and its age bands."""
     out = {("dose", n, unit) for n, unit in _dose_figures(text) if unit in ("mg", "ml")}
     for m in _EVERY_HOURS_RE.finditer(text):
         out.add(("every", float(m.group(1)), "hours"))
-    return out | {("limit", n, "a day" if kind == "times" else "units a day") for n, kind in limit_frequencies(text)}
+    return out | age_bands(text) \
+        | {("limit", n, "a day" if kind == "times" else "units a day") for n, kind in limit_frequencies(text)}
+
+
+# (2.39.0) a limit with its verb between the negation and "more than" ("should not use it more than 6
+# times"): the negation sets the limit, it compares nothing
+_NEGATED_LIMIT_RE = re.compile(r"(?i)(?:\b(?:not|never)|n't)\s+(?:\w+\s+){0,3}?(?:more\s+(?:often\s+)?than|exceed)\b")
+# (2.39.0) a clause that rules its patients out gives the label no age band ("it is contraindicated for
+# patients 4 to 5 years", "the dosing for ages 4 to 5 years belongs to the cold medicine")
+_RULED_OUT_RE = re.compile(r"(?i)\b(?:contraindicat|avoid|unsuitable|inappropriate|lack|outside|belong|exclud|except|"
+                           r"instead|reserved|consult|ask\s+a\s+(?:doctor|physician|pharmacist)|cannot|can't|too\s+young|different|away|"
+                           r"irrelevant|only|n/a)\w*")
 
 
 def check_other_label_values(answer: str, question: str, view: LabelView, criticals: list[str],
                              notes: list[str]) -> None:
-    """(2.36.0) ``wrong_dose`` or ``wrong_frequency``: a value in a clause of an answer sentence naming one
-    of the question's two labels (and not the other), which that label never gives and the other does
-    (:func:`label_names`)."""
+    """(2.36.0) ``wrong_dose`` or ``wrong_frequency`` ((2.39.0) ``wrong_population`` for an age band): a value
+    in a clause of an answer sentence naming one of the question's two labels (and not the other), which that
+    label never gives and the other does (:func:`label_names`)."""
     names = label_names(question, view)
     if not names:
         return
@@ -2924,15 +3090,19 @@ def check_other_label_values(answer: str, question: str, view: LabelView, critic
         sid = sids.pop()
         other = next(s for s in given if s != sid)
         for clause in sentence.split(";"):
-            if _OTHER_COMPARED_RE.search(_LIMIT_WORDS_RE.sub(" ", clause)) \
+            if _OTHER_COMPARED_RE.search(_LIMIT_WORDS_RE.sub(" ", _NEGATED_LIMIT_RE.sub(" ", clause))) \
                     or set(re.findall(r"[a-z]{5,}", clause.lower())) & view.label_words[other] - view.label_words[sid]:
                 continue  # "not more than" sets a limit; "the phenylephrine syrup" speaks of the other label
+            ruled_out = bool(_RULED_OUT_RE.search(clause))
             for value in sorted(_values_given(clause)):
+                if value[0] == "age" and (ruled_out or _within_open_band(value, given[sid])):
+                    continue
                 if value not in given[sid] and value in given[other]:
                     kind, n, unit = value
-                    _add(criticals, notes, "wrong_dose" if kind == "dose" else "wrong_frequency",
-                         f"{clause.strip()!r} gives {'every ' if kind == 'every' else ''}{n:g} {unit} for the label it "
-                         f"names ({sid}), a value only the other label gives (2.36.0)")
+                    error = {"dose": "wrong_dose", "age": "wrong_population"}.get(kind, "wrong_frequency")
+                    shown = f"ages {n:g} {unit}" if kind == "age" else f"{'every ' if kind == 'every' else ''}{n:g} {unit}"
+                    _add(criticals, notes, error, f"{clause.strip()!r} gives {shown} for the label it names ({sid}), "
+                         f"a value only the other label gives ({'2.39.0' if kind == 'age' else '2.36.0'})")
                     return
 
 
@@ -4497,8 +4667,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_asked_value(sentences, question, gold_numbers, view, criticals, notes, vocabulary(gold_text))
             check_substitutions(answer, gold_text, question, view, criticals, notes)
             if not check_crossed(answer_claims, view, criticals, notes):
-                check_crossed([u for u in sentences if not _CONTRASTED_RE.search(u.text)], view, criticals, notes,
-                              figures=False)
+                if not check_crossed([u for u in sentences if not _CONTRASTED_RE.search(u.text)], view, criticals,
+                                     notes, figures=False):
+                    check_crossed_phrases(texts, view, criticals, notes)
             check_replaced_terms(answer_claims, gold_claims, view, skip, criticals, notes)
             check_context_terms(texts, whole.words, gold_text, question, view, skip, criticals, notes)
             check_unknown_made_known(in_sentences, view, skip, criticals, notes)

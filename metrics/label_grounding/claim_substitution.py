@@ -18,7 +18,8 @@ replaced run of one or two tokens is a substitution when:
   are the label's words, not a substitution).
 
 (2.21.0) Two runs of a reference put in each other's place are an exchange (:func:`exchanges`).
-(2.22.0) A list of the question or the gold restated with one member replaced: :func:`replaced_members`.
+(2.22.0) A list of the question or the gold restated with one member replaced: :func:`replaced_members`;
+(2.39.0) a list of two members too (:func:`pairs`).
 (2.25.0) A sentence that follows no reference whole is read clause by clause (:func:`aligned`).
 
 Standard library only.
@@ -430,6 +431,40 @@ def enumerations(text: str) -> list[list[tuple[str, frozenset]]]:
     return found
 
 
+# (2.39.0) A list of two members ("severe hypertension or severe coronary artery disease"): one "and" or "or"
+# in a comma-separated part, each member the MEMBER_WORDS - 1 words beside it, read only where the two
+# share a word before a word of their own ("severe ... or severe ..."), which marks them as like things rather than two
+# steps ("hold the dose and notify the prescriber", "withhold treatment and resume treatment") or a
+# question's alternatives ("hypertension or angina?"). Their members are matched by their own words only, and one the answer
+# writes as initials ("severe HTN") is named, not replaced. Read in the gold only.
+_PAIR_CONJUNCTION_RE = re.compile(r"\s(?:and/or|or|and)\s", re.I)
+
+
+def _led_by(member: str, shared: frozenset) -> bool:
+    """(2.39.0) Whether a word of ``shared`` comes before the member's last word of its own ("severe" of
+    "severe coronary artery disease"; not "treatment" of "resume treatment", two steps on one object)."""
+    words = [base.content_words(t) for t in base.normalize(_POSSESSIVE_RE.sub("", member), "v2").split()]
+    first = next((i for i, w in enumerate(words) if w & shared), None)
+    return first is not None and any(w and not w & shared for w in words[first + 1:])
+
+
+def pairs(text: str) -> list[list[tuple[str, frozenset]]]:
+    """(2.39.0) The lists of two members in ``text``, each member as :func:`enumerations` gives it."""
+    found = []
+    for clause in _LIST_BREAK_RE.split(text[:base.MAX_TEXT_CHARS]):
+        for part in _PAREN_RE.sub("", clause).split(","):
+            joined = list(_PAIR_CONJUNCTION_RE.finditer(part))
+            if len(joined) != 1:
+                continue
+            m = joined[0]
+            members = [_member(" ".join(part[:m.start()].split()[1 - MEMBER_WORDS:])),
+                       _member(" ".join(part[m.end():].split()[:MEMBER_WORDS - 1]))]
+            shared = members[0][1] & members[1][1]
+            if all(words for _, words in members) and shared and all(_led_by(m, shared) for m, _ in members):
+                found.append(members)
+    return found
+
+
 def _own_words(members: list[tuple[str, frozenset]]) -> list[frozenset]:
     """Each member's stems that no other member of its list has ("rheumatoid" of rheumatoid
     arthritis beside psoriatic arthritis)."""
@@ -453,12 +488,19 @@ def _reference_lists(text: str) -> tuple:
     return tuple((tuple(listed), _own_words(listed)) for listed in enumerations(text))
 
 
-def replaced_members(answer: str, references: Sequence[str]) -> list[tuple[str, str, str]]:
+@functools.lru_cache(maxsize=4096)
+def _reference_pairs(text: str) -> tuple:
+    """(2.39.0) ``(list, its members' own words)`` of each list of two of a gold text."""
+    return tuple((tuple(listed), _own_words(listed)) for listed in pairs(text))
+
+
+def replaced_members(answer: str, references: Sequence[str], paired: Sequence[str] = ()) -> list[tuple[str, str, str]]:
     """``(the answer's list, its new member, the member it replaces)`` for each list of the answer
     that restates a list of ``references`` (the question and the gold) of as many members, each
     found by a word of its own but one, where that one is a clinical term the references do not
     use and the member it replaces is one the answer does not name (its own words nowhere in the
-    answer; not an abbreviation of it, nor (2.22.2) the initials of an acronym the answer writes).
+    answer; not an abbreviation of it, nor (2.22.2) the initials of an acronym the answer writes);
+    (2.39.0) and each list of two of the ``paired`` texts (the gold; :func:`pairs`).
 
     The label is not read: a member the label states beside the others, or a lay synonym of the
     replaced one ("emesis" for vomiting), is flagged too (the metric card's limitations)."""
@@ -467,8 +509,10 @@ def replaced_members(answer: str, references: Sequence[str]) -> list[tuple[str, 
     acronyms = {a.lower() for a in _ACRONYM_RE.findall(answer)}
     reference_words = frozenset().union(*map(_reference_words, references))
     theirs = [listed for text in references for listed in _reference_lists(text)]
+    theirs += [listed for text in paired for listed in _reference_pairs(text)]  # (2.39.0) lists of two
+    reference_words |= frozenset().union(*map(_reference_words, paired))
     found = []
-    for mine in enumerations(answer):
+    for mine in (*enumerations(answer), *pairs(answer)):
         own = _own_words(mine)
         for ref, ref_own in theirs:
             if len(ref) != len(mine):
@@ -476,7 +520,8 @@ def replaced_members(answer: str, references: Sequence[str]) -> list[tuple[str, 
             used: set[int] = set()
             unmatched = []
             for (text, words), words_own in zip(mine, own):
-                match = next((i for i, w in enumerate(ref_own) if i not in used and words & w), None)
+                key = words_own if len(mine) == 2 else words  # (2.39.0) a pair's members by their own words
+                match = next((i for i, w in enumerate(ref_own) if i not in used and key & w), None)
                 if match is None:
                     unmatched.append((text, words_own))
                 else:
@@ -484,6 +529,8 @@ def replaced_members(answer: str, references: Sequence[str]) -> list[tuple[str, 
             if len(unmatched) != 1:
                 continue
             (said, said_own), = unmatched
+            if len(mine) == 2 and {w for w in said_own if w not in acronyms} == set():
+                continue  # (2.39.0) a member written as initials ("severe HTN") names one, it replaces none
             k = next(i for i in range(len(ref)) if i not in used)
             stated, stated_own = ref[k][0], ref_own[k]
             stated_tokens = base.normalize(stated, "v2").split()
