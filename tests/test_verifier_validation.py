@@ -41,7 +41,7 @@ def test_set_is_split_by_label_and_complete():
 
 
 # the later rounds the set holds: a new round is added here (the test below checks the set's files against it)
-LATER = list(range(2, 127))
+LATER = list(range(2, 135))
 
 
 @pytest.mark.parametrize("round_", LATER)
@@ -2813,6 +2813,17 @@ def _viagra_and(other_text, other_asked, other_gold):
     return passages, gold
 
 
+def _check_other_label(passages, gold, version, cases):
+    """Each answer of ``cases`` raises a note of :func:`check_other_label_values` made in a version starting
+    ``version``, with the critical error the case names, or none where it names none."""
+    for said, raised in cases:
+        found = _score(said, gold, passages=passages)
+        notes = [n for n in found["notes"] if f"only the other label gives ({version}" in n]
+        assert bool(notes) is bool(raised), (said, notes)
+        if raised:
+            assert raised in found["critical_errors"], (said, found["critical_errors"])
+
+
 def test_v3_a_value_of_the_other_label_of_two():
     """2.36.0: in an answer on two labels, a value given in the stretch that names one label, which only
     the other label gives ("Viagra: ... no more than 6 times in 24 hours"), is the other's; the same
@@ -2822,13 +2833,8 @@ def test_v3_a_value_of_the_other_label_of_two():
         "nasal decongestant may cause nervousness. Keep SUDAFED PE out of reach of children.",
         "what is the SUDAFED PE dose for children 4 to 5 years?",
         "SUDAFED PE: 5 mL every 4 hours, not more than 6 times in 24 hours.")
-
-    def other_label(said):
-        found = _score(said, gold, passages=passages)
-        return [n for n in found["notes"] if "only the other label gives (2.36.0)" in n], found["critical_errors"]
-
     sudafed = " SUDAFED PE: 5 mL every 4 hours, not more than 6 times in 24 hours."
-    for said, raised in (("Viagra: 50 mg as needed about 1 hour before sexual activity, not more than 6 times in 24 "
+    _check_other_label(passages, gold, "2.36.0", (("Viagra: 50 mg as needed about 1 hour before sexual activity, not more than 6 times in 24 "
                           "hours." + sudafed, "wrong_frequency"),
                          ("Viagra: 50 mg as needed about 1 hour before sexual activity; it may be repeated every 4 "
                           "hours." + sudafed, "wrong_frequency"),
@@ -2842,11 +2848,7 @@ def test_v3_a_value_of_the_other_label_of_two():
                          ("Viagra: 50 mg as needed." + sudafed + " In short, the doses are 50 mg and 5 mL.", None),
                          ("Viagra is taken as 50 mg before sexual activity, whereas children take 5 mL of SUDAFED PE "
                           "every 4 hours.", None),
-                         ("Viagra: 50 mg as needed; the children's decongestant is given as 5 mL every 4 hours.", None)):
-        notes, criticals = other_label(said)
-        assert bool(notes) is bool(raised), (said, notes)
-        if raised:
-            assert raised in criticals, (said, criticals)
+                         ("Viagra: 50 mg as needed; the children's decongestant is given as 5 mL every 4 hours.", None)))
 
 
 _WEIGHT_BANDS = ("1 INDICATIONS AND USAGE: The drug is indicated for reducing signs and symptoms of moderately to severely "
@@ -3195,13 +3197,8 @@ def test_v3_an_age_band_or_a_limit_of_the_other_label_of_two():
         "Directions: children 4 to under 6 years: 5 mL every 4 hours. Adults and children 12 years and over: 10 mL "
         "every 4 hours. Do not use more than 6 times in 24 hours. SUDAFED PE may cause nervousness.",
         "what is the SUDAFED PE dose for children 4 to 5 years?", "SUDAFED PE: 5 mL every 4 hours.")
-
-    def other_label(said):
-        found = _score(said, gold, passages=passages)
-        return [n for n in found["notes"] if "only the other label gives (2.3" in n], found["critical_errors"]
-
     sudafed = " SUDAFED PE, children 4 to 5 years: 5 mL every 4 hours."
-    for said, raised in (("Viagra, patients 12 years and over: 50 mg as needed about 1 hour before sexual "
+    _check_other_label(passages, gold, "2.3", (("Viagra, patients 12 years and over: 50 mg as needed about 1 hour before sexual "
                           "activity." + sudafed, "wrong_population"),
                          ("Viagra: for patients 4 to 5 years, 50 mg as needed." + sudafed, "wrong_population"),
                          ("Viagra: 50 mg as needed; it should not be used more than 6 times in 24 hours." + sudafed,
@@ -3226,11 +3223,7 @@ def test_v3_an_age_band_or_a_limit_of_the_other_label_of_two():
                          ("Viagra: 50 mg as needed; for patients 4 to 5 years, ask a doctor." + sudafed, None),
                          ("Viagra: 50 mg as needed; children 4 to 5 years cannot take it." + sudafed, None),
                          # a clause ruling patients out still gives its dose
-                         ("Viagra: take 5 mL as needed and avoid heavy meals." + sudafed, "wrong_dose")):
-        notes, criticals = other_label(said)
-        assert bool(notes) is bool(raised), (said, notes)
-        if raised:
-            assert raised in criticals, (said, criticals)
+                         ("Viagra: take 5 mL as needed and avoid heavy meals." + sudafed, "wrong_dose")))
     v3 = rubric._v3()
     assert v3.age_bands("children 6 to under 12 years") == v3.age_bands("ages 6 to 11 years") == {("age", 6.0, "to 11")}
     assert v3.age_bands("patients ages 6 and above") == {("age", 6.0, "and older")}
