@@ -442,30 +442,25 @@ class LabelView:
         return {sid: frozenset().union(*map(_values_given, (u.text for u in us))) for sid, us in self.by_label.items()}
 
     @functools.cached_property
-    def phrase_terms(self) -> tuple:
-        """(2.39.0) The crossed-pair terms of each phrase of the label's sentences (:func:`phrase_terms`)
-        that has any, and how many phrases hold each term."""
-        found = tuple(t for u in self.sentences for t in map(phrase_terms, _phrases(u.text)) if t)
-        return found, Counter(chain.from_iterable(found))
+    def sentence_phrases(self) -> tuple:
+        """(2.39.0) The crossed-pair terms (:func:`phrase_terms`) of each phrase of each label sentence that
+        has any, sentence by sentence."""
+        return tuple(tuple(t for t in map(phrase_terms, _phrases(u.text)) if t) for u in self.sentences)
 
     @functools.cached_property
     def phrase_index(self) -> tuple:
-        """(2.39.0) Crossed-pair term -> the positions of the label phrases (``phrase_terms``) holding it; and
-        term -> the label sentences naming it."""
+        """(2.39.0) Crossed-pair term -> the positions of the label phrases holding it (``sentence_phrases``
+        in order; how many there are is how many phrases hold it); and term -> the label sentences naming it."""
         index: dict = {}
-        for i, terms in enumerate(self.phrase_terms[0]):
-            for t in terms:
-                index.setdefault(t, set()).add(i)
         named: dict = {}
+        i = 0
         for k, phrases in enumerate(self.sentence_phrases):
-            for t in chain.from_iterable(phrases):
-                named.setdefault(t, set()).add(k)
+            for terms in phrases:
+                for t in terms:
+                    index.setdefault(t, set()).add(i)
+                    named.setdefault(t, set()).add(k)
+                i += 1
         return ({t: frozenset(i) for t, i in index.items()}, {t: frozenset(k) for t, k in named.items()})
-
-    @functools.cached_property
-    def sentence_phrases(self) -> tuple:
-        """(2.39.0) The crossed-pair terms of each phrase of each label sentence, sentence by sentence."""
-        return tuple(tuple(t for t in map(phrase_terms, _phrases(u.text)) if t) for u in self.sentences)
 
     @functools.cached_property
     def figure_neighbours(self) -> tuple:
@@ -1216,7 +1211,7 @@ def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], no
 # (2.39.0) Crossed pairs within a sentence. A label sentence may pair four terms itself ("when both the
 # antihistaminic properties of desloratadine and the nasal decongestant properties of pseudoephedrine are
 # desired"), which check_crossed, reading whole sentences, cannot split. Read phrase by phrase (split at
-# punctuation and at "and", "or", "with", "but", "while", "whereas", "versus"), two phrases of the answer
+# punctuation and at "and", "or", "with", "plus", "but", "while", "whereas", "versus"), two phrases of the answer
 # that pair x with y' and x' with y, where phrases of the label pair x with y and x' with y' and none pairs
 # x with y' or x' with y ("the antihistaminic properties of pseudoephedrine with the nasal decongestant
 # properties of desloratadine"), cross them: ``substituted_term``. A term is a clinical stem of at most
@@ -1256,7 +1251,6 @@ def phrase_terms(phrase: str) -> frozenset:
 def check_crossed_phrases(texts: list[str], view: LabelView, criticals: list[str], notes: list[str]) -> None:
     """(2.39.0) ``substituted_term``: two phrases of the answer pairing the label's terms crosswise, where the
     label pairs them phrase by phrase (see ``CROSSED_PHRASE_DF``)."""
-    found, held = view.phrase_terms
     where, loose = view.phrase_index
 
     def together(a: str, b: str) -> bool:
@@ -1279,7 +1273,7 @@ def check_crossed_phrases(texts: list[str], view: LabelView, criticals: list[str
         for phrase in _phrases(text):
             if _NEGATING_RE.search(phrase):
                 continue
-            terms = frozenset(t for t in phrase_terms(phrase) if 0 < held[t] <= CROSSED_PHRASE_DF)
+            terms = frozenset(t for t in phrase_terms(phrase) if 0 < len(where.get(t, ())) <= CROSSED_PHRASE_DF)
             if 2 <= len(terms) <= CROSSED_PHRASE_TERMS:
                 mine.append((phrase.strip(), terms))
     for (p1, t1), (p2, t2) in combinations(mine[:CROSSED_PHRASES], 2):

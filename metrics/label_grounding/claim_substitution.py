@@ -500,7 +500,8 @@ def replaced_members(answer: str, references: Sequence[str], paired: Sequence[st
     found by a word of its own but one, where that one is a clinical term the references do not
     use and the member it replaces is one the answer does not name (its own words nowhere in the
     answer; not an abbreviation of it, nor (2.22.2) the initials of an acronym the answer writes);
-    (2.39.0) and each list of two of the ``paired`` texts (the gold; :func:`pairs`).
+    (2.39.0) and each list of two of the ``paired`` texts, which are among ``references`` (the gold;
+    :func:`pairs`).
 
     The label is not read: a member the label states beside the others, or a lay synonym of the
     replaced one ("emesis" for vomiting), is flagged too (the metric card's limitations)."""
@@ -510,7 +511,6 @@ def replaced_members(answer: str, references: Sequence[str], paired: Sequence[st
     reference_words = frozenset().union(*map(_reference_words, references))
     theirs = [listed for text in references for listed in _reference_lists(text)]
     theirs += [listed for text in paired for listed in _reference_pairs(text)]  # (2.39.0) lists of two
-    reference_words |= frozenset().union(*map(_reference_words, paired))
     found = []
     for mine in (*enumerations(answer), *pairs(answer)):
         own = _own_words(mine)
@@ -529,7 +529,7 @@ def replaced_members(answer: str, references: Sequence[str], paired: Sequence[st
             if len(unmatched) != 1:
                 continue
             (said, said_own), = unmatched
-            if len(mine) == 2 and {w for w in said_own if w not in acronyms} == set():
+            if len(mine) == 2 and said_own <= acronyms:
                 continue  # (2.39.0) a member written as initials ("severe HTN") names one, it replaces none
             k = next(i for i in range(len(ref)) if i not in used)
             stated, stated_own = ref[k][0], ref_own[k]
