@@ -3334,3 +3334,180 @@ def test_v3_a_list_of_two_restated_with_one_member_replaced():
                       "Hold the dose and notify the prescriber.", "What should be done if rash occurs?",
                       "Hold the dose and tell the physician.")
     assert not steps[0], steps
+
+
+def _raised_2_40(cases, texts, gold, question, critical):
+    """Each answer of ``cases`` raises a note of a 2.40.0 check, with ``critical``, or none, as the case says."""
+    for said, raised in cases:
+        notes, criticals = _notes_of("2.40.0", texts, gold, question, said)
+        assert bool(notes) is raised, (said, notes)
+        if raised:
+            assert critical in criticals, (said, criticals)
+
+
+def test_v3_a_food_rule_against_the_label_s_own():
+    """2.40.0: where the label's rule is to take the dose with meals, and it gives none without food, "on an
+    empty stomach" (or "between meals") is its opposite; and the other way round. Not where negated, where
+    the answer or the label allows both, or where the gold says it."""
+    label = ("6 ADVERSE REACTIONS: The most common adverse reactions are nausea, vomiting and diarrhea. These are "
+             "best managed by diluting the preparation further, taking the dose with meals or reducing the amount "
+             "taken at one time.")
+    gold = "Nausea, vomiting and diarrhea."
+    question = "What are the most common adverse reactions?"
+    common = "The most common adverse reactions are nausea, vomiting and diarrhea. "
+    _raised_2_40((
+        (common + "They are best managed by taking the dose on an empty stomach.", True),
+        (common + "Take each dose between meals to limit them.", True),
+        (common + "They are best managed by taking the dose with meals.", False),
+        (common + "They are best managed by taking the dose with meals rather than on an empty stomach.", False),
+        (common + "Do not take the dose on an empty stomach.", False),
+        (common + "It may be taken with or without food.", False)), [label], gold, question, "opposite_claim")
+    empty = "2 DOSAGE AND ADMINISTRATION: Take on an empty stomach at least one hour before a meal."
+    _raised_2_40((
+        ("Take it on an empty stomach, one hour before a meal.", False),
+        ("It should be taken with food.", True),
+        ("Take it with a meal to lessen stomach upset.", True),
+        ("It should not be taken with food.", False)),
+        [empty], "Take on an empty stomach at least one hour before a meal.", "How should it be taken?",
+        "opposite_claim")
+    # from the code review: a pharmacokinetic "with food", "before or after a meal", rules judged or avoided
+    timed = ("2 DOSAGE AND ADMINISTRATION: Take one capsule once daily at bedtime. 12 PHARMACOKINETICS: Taking the "
+             "capsule with a meal increased exposure by 50%.")
+    _raised_2_40((("Take one capsule at bedtime, on an empty stomach.", False),), [timed],
+                 "Take one capsule once daily at bedtime.", "How should it be taken?", "opposite_claim")
+    _raised_2_40((("Take it 1 hour before or 2 hours after a meal, on an empty stomach.", False),
+                  ("Take it on an empty stomach; taking it with food reduces absorption.", False),
+                  ("Unlike other tablets, which are taken with food, take this on an empty stomach.", False)),
+                 [empty], "Take on an empty stomach.", "How should it be taken?", "opposite_claim")
+    with_food = "2 DOSAGE AND ADMINISTRATION: Take the tablets with food."
+    _raised_2_40((("Take the tablets with food; avoid taking them on an empty stomach.", False),
+                  ("Take the tablets with food; don\u2019t take them on an empty stomach.", False),
+                  ("Taking it on an empty stomach is not recommended; take it with food.", False),
+                  ("Take with food, because taking it on an empty stomach can worsen stomach upset.", False)),
+                 [with_food], "Take the tablets with food.", "How should the tablets be taken?", "opposite_claim")
+    both = "2 DOSAGE AND ADMINISTRATION: The tablets can be taken with food or on an empty stomach."
+    _raised_2_40((("The tablets can be taken with food.", False),), [both],
+                 "The tablets can be taken with food or on an empty stomach.", "How should they be taken?",
+                 "opposite_claim")
+    # from the second review: a rule under a condition, fasting, and "before meals" (a mealtime dose)
+    fasting = "2 DOSAGE AND ADMINISTRATION: Administer in the fasting state. If GI upset occurs, take with food."
+    _raised_2_40((("Take it on an empty stomach.", False), ("Take it with food.", True)), [fasting],
+                 "Administer in the fasting state.", "How should it be given?", "opposite_claim")
+    mealtime = "2 DOSAGE AND ADMINISTRATION: Take the tablets 30 minutes before meals."
+    _raised_2_40((("Take it with meals, up to 30 minutes before eating.", False),), [mealtime],
+                 "Take the tablets 30 minutes before meals.", "When should the tablets be taken?", "opposite_claim")
+    either = label.replace("taking the dose with meals", "taking the dose with or without food")
+    _raised_2_40(((common + "They are best managed by taking the dose on an empty stomach.", False),),
+                 [either], gold, question, "opposite_claim")
+    # the gold says what the answer does
+    said = _notes_of("2.40.0", [label], "Take the dose on an empty stomach or with meals.", question,
+                     common + "Take the dose on an empty stomach.")
+    assert not said[0], said
+
+
+def test_v3_yes_where_the_gold_answers_no():
+    """2.40.0: to a question answered yes or no, an answer opening "Yes" where the gold opens "No" or restates
+    the question negated ("No dose adjustment is required ...") is the opposite claim, and "No." where the
+    gold says "Yes"; "No" as a determiner ("No dose adjustment ...") answers nothing by itself."""
+    label = ("8.6 Hepatic Impairment: No dose adjustment is required in patients with mild or moderate hepatic "
+             "impairment. The drug is contraindicated in severe hepatic impairment.")
+    gold = "No dose adjustment is required in patients with mild or moderate hepatic impairment."
+    question = "Is dose adjustment required in patients with mild or moderate hepatic impairment?"
+    _raised_2_40((
+        ("Yes. The drug requires a dose reduction in patients with mild or moderate hepatic impairment.", True),
+        ("Yes, a lower dose is needed in mild or moderate hepatic impairment.", True),
+        ("No. No dose adjustment is required in mild or moderate hepatic impairment.", False),
+        ("No dose adjustment is required in mild or moderate hepatic impairment.", False),
+        ("No, it is not required in mild or moderate hepatic impairment.", False)),
+        [label], gold, question, "opposite_claim")
+    # a question not answered yes or no, and a gold of the other answer
+    assert not _notes_of("2.40.0", [label], gold, "What dose adjustment is required in mild hepatic impairment?",
+                         "Yes. No dose adjustment is required in mild or moderate hepatic impairment.")[0]
+    studied = "8.6 Renal Impairment: The drug has been studied in patients with severe renal impairment."
+    _raised_2_40((("No. It has not been studied in severe renal impairment.", True),
+                  ("Yes. It has been studied in patients with severe renal impairment.", False)),
+                 [studied], "Yes. It has been studied in patients with severe renal impairment.",
+                 "Has the drug been studied in patients with severe renal impairment?", "opposite_claim")
+    # from the code review: a gold negated elsewhere than on the question, one with an exception, a negated question
+    food = "2 DOSAGE AND ADMINISTRATION: The tablets can be taken with or without food."
+    _raised_2_40((("Yes, the tablets can be taken with or without food.", False),), [food],
+                 "The tablets can be taken with or without food.", "Can the tablets be taken with food?", "opposite_claim")
+    stop = "5.1 Hepatotoxicity: Discontinue the drug permanently and do not restart it if severe liver injury occurs."
+    _raised_2_40((("Yes. Discontinue the drug permanently if severe liver injury occurs.", False),), [stop],
+                 "Discontinue the drug permanently and do not restart it if severe liver injury occurs.",
+                 "Should the drug be discontinued if severe liver injury occurs?", "opposite_claim")
+    renal = ("8.6 Renal Impairment: No dose adjustment is required for mild or moderate renal impairment, but in "
+             "severe renal impairment the dose should be reduced to 5 mg.")
+    _raised_2_40((("Yes, in severe renal impairment the dose is reduced to 5 mg.", False),), [renal],
+                 "No dose adjustment is required for mild or moderate renal impairment, but in severe renal "
+                 "impairment the dose should be reduced to 5 mg.",
+                 "Is dose adjustment required for patients with renal impairment?", "opposite_claim")
+    children = "8.4 Pediatric Use: The drug is not recommended for use in children under 12 years."
+    _raised_2_40((("No, it is not recommended for children under 12 years.", False),), [children],
+                 "Yes, the drug is not recommended for use in children under 12 years.",
+                 "Is the drug not recommended for use in children under 12?", "opposite_claim")
+    # from the second review: "not recommended" answering a question to stop, what the label says, what is not known
+    alt = "5.1 Hepatotoxicity: Continuing treatment is not recommended if ALT rises above 5 times ULN."
+    _raised_2_40((("Yes, discontinue treatment if ALT rises above 5 times ULN.", False),), [alt],
+                 "Continuing treatment is not recommended if ALT rises above 5 times ULN.",
+                 "Should treatment be discontinued if ALT rises above 5 times ULN?", "opposite_claim")
+    _raised_2_40((("Yes, it says no dose adjustment is needed in renal impairment.", False),), [label],
+                 "No dose adjustment is needed in renal impairment.",
+                 "Does the label provide guidance on dose adjustment in renal impairment?", "opposite_claim")
+    milk = "8.2 Lactation: It is not known whether the drug is excreted in human milk."
+    _raised_2_40((("Yes, it may be; it is not known whether the drug is excreted in human milk.", False),), [milk],
+                 "It is not known whether the drug is excreted in human milk.", "Is the drug excreted in human milk?",
+                 "opposite_claim")
+    v3 = rubric._v3()
+    assert v3.yes_or_no("No-observed-adverse-effect levels were not reached.") is None
+    assert v3.gold_yes_or_no(gold, question) == "no"
+    assert v3.gold_yes_or_no("The use in severe renal impairment has not been studied.",
+                             "Has the use been studied in patients with severe renal impairment?") == "no"
+    # negated, but not the question's words: no answer to read
+    assert v3.gold_yes_or_no("Hemodialysis does not remove it.", "Is a dose adjustment required in renal impairment?") is None
+    assert v3.yes_or_no("No dose adjustment is needed.") is None and v3.yes_or_no("No - it is not.") == "no"
+
+
+def test_v3_a_test_monitored_that_no_monitoring_sentence_names():
+    """2.40.0: a test the answer says to monitor, named by a word no label sentence saying what to monitor
+    has (nor the gold or the question), is a substituted term; the label's own test in other words
+    ("viral load" as "HIV-1 RNA"), initials, people monitored and a label that says to monitor nothing are not."""
+    label = ["8.1 Pregnancy: Lower exposures of the drug were observed during pregnancy, therefore viral load "
+             "should be monitored closely.", "5.2 Hepatotoxicity: Liver enzyme elevations have been reported."]
+    gold = "One tablet taken once daily may be continued."
+    question = "What is the recommended dosage for pregnant patients who are virologically suppressed?"
+    dose = "One tablet once daily may be continued; "
+    _raised_2_40((
+        (dose + "because exposures are lower, liver function tests should be monitored closely.", True),
+        (dose + "monitor CD4+ cell counts closely during pregnancy.", True),
+        (dose + "monitor the complete blood count closely.", True),
+        (dose + "viral load should be monitored closely because exposures are lower.", False),
+        (dose + "monitor viral load closely.", False),
+        (dose + "monitor HIV-1 RNA closely.", False),
+        (dose + "monitor patients closely during pregnancy.", False),
+        (dose + "those receiving it should be monitored.", False)), label, gold, question, "substituted_term")
+    # a label that says to monitor nothing: not read
+    assert not _notes_of("2.40.0", label[1:], gold, question, dose + "monitor liver function tests.")[0]
+    # from the code review: time words, people, a negated clause, a test one of whose words the label has
+    _raised_2_40(((dose + "monitor viral load monthly.", False),
+                  (dose + "monitor elderly patients for signs of bleeding.", False),
+                  (dose + "monitor your child closely.", False),
+                  (dose + "keep the same regimen but viral load should be monitored closely.", False),
+                  (dose + "monitor viral load; routine monitoring of liver function is not required.", False),
+                  (dose + "monitor viral load and liver enzymes closely.", False),
+                  # from the second review: adverse reactions, people in the singular, another name of the test
+                  (dose + "monitor closely for any adverse reactions.", False),
+                  (dose + "a patient with kidney disease should be monitored closely.", False),
+                  (dose + "monitor the baby for drowsiness.", False)), label, gold, question,
+                 "substituted_term")
+    glucose = ["5.3 Hyperglycemia: Monitor blood glucose in patients with diabetes."]
+    _raised_2_40((("Monitor blood sugar closely in patients with diabetes.", False),
+                  ("Monitor serum potassium closely in patients with diabetes.", True)), glucose,
+                 "Monitor blood glucose in patients with diabetes.", "What should be monitored in diabetes?",
+                 "substituted_term")
+    v3 = rubric._v3()
+    assert v3.monitored("Hepatic aminotransferase and gamma-glutamyltransferase concentrations should be monitored "
+                        "monthly.") == ["gamma-glutamyltransferase concentrations"]
+    assert v3.monitored("Monitor liver tests more frequently in these patients.") == ["liver tests"]
+    assert v3.monitored("so renal function tests should be monitored more frequently") == ["renal function tests"]
+    assert v3.monitored("It should be monitored because it binds electrolytes.") == []

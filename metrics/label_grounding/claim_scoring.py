@@ -545,6 +545,35 @@ class LabelView:
         return bounded_counts(self.text)
 
     @functools.cached_property
+    def monitored_words(self) -> frozenset | None:
+        """(2.40.0) The content stems of the label's sentences with a word of monitoring in them ("monitor",
+        "measure", "check", "assess", "obtain", "evaluate", "determine"), whatever they say of it; None where no
+        sentence says "monitor" (``check_monitored``)."""
+        if not any(_MONITOR_RE.search(u.text) for u in self.sentences):
+            return None
+        return frozenset().union(*(substitution.stems_of(u.text) for u in self.sentences
+                                   if _MONITORING_SENTENCE_RE.search(u.text)))
+
+    @functools.cached_property
+    def food_rules(self) -> tuple | None:
+        """(2.40.0) ``(the answer's rule against the label's, the label's rule)`` where the label states one
+        food rule and allows no other (``check_food_rule``); None otherwise."""
+        if _food_allowed_both(self.text):
+            return None
+        with_food = _stated_rules(_LABEL_WITH_FOOD_RE, self.text, label=True)
+        without_food = _stated_rules(_LABEL_WITHOUT_FOOD_RE, self.text, label=True)
+        if bool(with_food) == bool(without_food):
+            return None
+        return (_WITHOUT_FOOD_RE, with_food[0].group(0)) if with_food else (_WITH_FOOD_RE, without_food[0].group(0))
+
+    @functools.cached_property
+    def subject_words(self) -> frozenset:
+        """(2.40.0) The words in more than ``ASKED_SUBJECT_SHARE`` of the label's sentences (and more than two):
+        the drug's names, not what it is about."""
+        most = max(2, ASKED_SUBJECT_SHARE * len(self.sentences))
+        return frozenset(w for w, held in self.sentence_index.items() if len(held) > most)
+
+    @functools.cached_property
     def dosed(self) -> tuple:
         """(2.26.1) (qualifiers, doses, text) of each label sentence that gives a dose and is not on a
         study (``check_bound_dose``)."""
@@ -4155,6 +4184,205 @@ def check_food(answer: str, gold_text: str, view: "LabelView", criticals: list[s
          f"the answer says {said[0].group(0)!r} where the label says {either.group(0)!r}")
 
 
+# (2.40.0) A food rule against the label's own: the label's rule is to take the drug with food or meals
+# (in its own words: "take ... with food", "should be taken with meals", "minimized by taking the drug with
+# meals", "taking the dose with meals"), and it gives none without food, and the answer says to take it on an empty stomach; or the label's
+# rule is without food ("on an empty stomach", "before breakfast", "in the fasting state") and the answer's
+# with food. A rule is not read where a negation or "avoid" comes before it in its clause, a reason or
+# condition ("if", "when", "because", "since") in its own part of the clause ("take with food, since nausea
+# is more common on an empty stomach"), or in a label a condition anywhere before it in its clause ("if GI
+# upset occurs, take with food"), nor where the words after it judge it ("... is not recommended", "can worsen stomach upset", "is more common"); a label's pharmacokinetic "when given with food"
+# or "taking the tablet with food will lessen its effect" is no rule. A label or answer that allows both
+# ("with or without food", "with food or on an empty stomach") has none.
+_WITHOUT_FOOD_RE = re.compile(
+    rf"(?i)\bempty stomach|(?<!with or )\bwithout {_ANY_FOOD}|{_NOT_WITH_FOOD}|\bbetween meals\b"
+    rf"|\baway from (?:food|meals)\b")
+_WITH_FOOD_RE = re.compile(
+    rf"(?i)(?:\b(?:take|give)\b|\b(?:should|must|to)\s+be\s+(?:taken|given)|\bby\s+taking\b|\btaking\b)[^.;:\n]{{0,30}}?"
+    rf"\bwith {_ANY_FOOD}\b(?!,? or (?:with|on|without)\b)")
+_LABEL_WITH_FOOD_RE = re.compile(
+    rf"(?i)(?:\b(?:take|give|taking)\b|\b(?:should|must)\s+be\s+(?:taken|given))[^.;:\n]{{0,30}}?"
+    rf"\bwith {_ANY_FOOD}\b(?!,? or (?:with|on|without)\b)")
+_LABEL_WITHOUT_FOOD_RE = re.compile(
+    rf"(?i)\bempty stomach|(?<!with or )\bwithout {_ANY_FOOD}|\bbetween meals\b|\bbefore (?:breakfast|the first food)\b"
+    rf"|\bfast(?:ed|ing)\b|\bbefore or \d+ hours? after (?:a meal|meals|eating)\b|\bafter eating\b")
+_FOOD_EITHER_ORDER_RE = re.compile(rf"(?i)\bwith {_ANY_FOOD},? or on an empty stomach|\bon an empty stomach,? or with {_ANY_FOOD}")
+_NEGATED_RULE_RE = re.compile(r"(?i)\b(?:not|no|never|need not|\w+n[’']t|rather than|instead of|avoid\w*|unlike)\b")
+_RULE_REASON_RE = re.compile(r"(?i)\b(?:if|when|since|because|as)\b")  # read in the rule's own comma-delimited part
+_LABEL_CONDITION_RE = re.compile(r"(?i)\b(?:if|when)\b")  # a label's, read anywhere in the rule's clause
+_JUDGED_RULE_RE = re.compile(r"(?i)^[^.;:\n]{0,40}?\b(?:is|are) not (?:recommended|advised|needed|necessary|required)"
+                             r"|^[^.;:\n]{0,40}?\b(?:should|must) be avoided|^[^.;:\n]{0,30}?\b(?:can|may|will|could|would)\b"
+                             r"|^[^.;:\n]{0,30}?(?<!\bto )\b(?:worsen|reduce|decrease|increase|lessen|delay|lower|raise|result|drop|fall|cause)"
+                             r"(?:s|d|ed)?\b|^[^.;:\n]{0,30}?\b(?:more|less|higher|lower|common)\b")
+RULE_LOOKBACK = 60  # characters after a rule read for a judgement of it
+
+
+def _stated_rules(pattern: re.Pattern, text: str, label: bool = False) -> list:
+    """(2.40.0) The matches of ``pattern`` in ``text`` that neither a negation before them in their clause
+    denies, nor a reason or condition in their own part of it governs, nor the words after them judge (the
+    comment above); ``label``: a condition anywhere before them in their clause governs them too ("If GI
+    upset occurs, take with food")."""
+    out = []
+    for m in pattern.finditer(text):
+        before = re.split(r"[.;:!?\n]", text[max(0, text.rfind("\n", 0, m.start())):m.start()])[-1]
+        if _NEGATED_RULE_RE.search(before) or _RULE_REASON_RE.search(before.split(",")[-1]) \
+                or (label and _LABEL_CONDITION_RE.search(before)) or _JUDGED_RULE_RE.search(text[m.end():m.end() + RULE_LOOKBACK]):
+            continue
+        out.append(m)
+    return out
+
+
+def _food_allowed_both(text: str) -> bool:
+    return bool(_FOOD_EITHER_RE.search(text) or _FOOD_BOTH_RE.search(text) or _FOOD_EITHER_ORDER_RE.search(text))
+
+
+def check_food_rule(answer: str, gold_text: str, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
+    """(2.40.0) The answer's food rule against the label's own (the comment above): ``opposite_claim``;
+    not where the label or the answer allows both, nor where the gold says what the answer does."""
+    rules = view.food_rules
+    answer = answer[:base.MAX_TEXT_CHARS]
+    if rules is None or _food_allowed_both(answer):
+        return
+    said_pattern, label_rule = rules
+    said = _stated_rules(said_pattern, answer)
+    if said and not _stated_rules(said_pattern, gold_text):
+        _add(criticals, notes, "opposite_claim",
+             f"the answer says {said[0].group(0)!r} where the label says {label_rule!r} (2.40.0)")
+
+
+# (2.40.0) A question answered yes or no, and the answer's "Yes" where the gold's is "No" (or the other way
+# round). The gold's answer is its opening "Yes" or "No"; or "no" where its first sentence restates half the
+# question's words or more and either opens with the determiner "No" ("No dose adjustment is required ..."
+# to "Is dose adjustment required ...?") or denies in so many words ("has not been studied", "is not
+# required"; not "is not recommended", which may answer "Should it be stopped?", nor "is not known"), and
+# the gold sets no exception against it ("..., but in severe impairment ..."). A question itself negated
+# ("Is it not recommended ...?"), or one on what the label says or whether something is known, is not read. An answer's "No" is read only as a word of its
+# own ("No." or "No,"), not the determiner of "No dose adjustment is needed".
+_ANSWERED_RE = re.compile(r"(?i)^\W*(?:(yes)\b(?!-)|(no)\s*(?:[.,;:!]|\s[\u2013\u2014-]\s))")
+_GOLD_DENIES_RE = re.compile(r"(?i)^\W*no\s+\w|\b(?:has|have|had)\s+not\s+been\b|\b(?:is|are|was|were)\s+not\s+"
+                             r"(?:required|necessary|needed)\b")
+# a question on what the label says, or whether something is known, is not answered by the finding's polarity
+_ASKS_ABOUT_RE = re.compile(r"(?i)\bwhether\b|\blabel\b|\bprescribing information\b|\bguidance\b|\binformation\b")
+_GOLD_EXCEPTION_RE = re.compile(r"(?i)\b(?:but|however|except|although|though|unless|whereas)\b")
+RESTATED = 0.5  # share of the question's words a denying first sentence of the gold says, to answer it "no"
+
+
+def yes_or_no(text: str) -> str | None:
+    """(2.40.0) "yes" or "no" where ``text`` opens with it as a word of its own."""
+    m = _ANSWERED_RE.match(text)
+    return None if m is None else "yes" if m.group(1) else "no"
+
+
+def gold_yes_or_no(gold_text: str, question: str) -> str | None:
+    """(2.40.0) The gold's answer to a question answered yes or no (the comment above)."""
+    said = yes_or_no(gold_text)
+    first = cl.sentences(gold_text)[:1]
+    if said or not first or _GOLD_EXCEPTION_RE.search(gold_text) or not _GOLD_DENIES_RE.search(first[0]):
+        return said
+    g, q = cl.make_claim(first[0]), cl.make_claim(question)
+    return "no" if g.negated and q.words and len(g.words & q.words) >= RESTATED * len(q.words) else None
+
+
+def check_yes_no(answer: str, gold_text: str, question: str, criticals: list[str], notes: list[str]) -> None:
+    """(2.40.0) An answer opening "Yes" to a question the gold answers "no", or "No" to one it answers
+    "yes": ``opposite_claim``."""
+    if not _YES_NO_RE.match(question) or cl.make_claim(question).negated or _ASKS_ABOUT_RE.search(question):
+        return
+    mine, theirs = yes_or_no(answer), gold_yes_or_no(gold_text, question)
+    if mine and theirs and mine != theirs:
+        _add(criticals, notes, "opposite_claim", f"the answer opens {mine!r} to a question the gold answers {theirs!r} (2.40.0)")
+
+
+# (2.40.0) A test the answer says to monitor that no sentence of the label saying to monitor, measure,
+# check, assess or obtain something names, nor the gold or the question ("liver function tests should be
+# monitored closely" where the label has viral load monitored): the thing monitored is the words after
+# "monitor" or "monitoring of", or up to five before "should be monitored", within their clause; its words
+# are read less those of any test ("tests", "levels", "counts"), of time ("monthly", "closely"), the
+# label's names for the drug (``LabelView.subject_words``), initials ("CBC", "LFTs": the label may spell
+# them out) and words of three letters or fewer, and it is flagged only where none of those words, nor
+# another name of the test ("kidney" for renal, "sugar" for glucose), is known. People monitored ("those
+# receiving it", "elderly patients", "a patient with kidney disease") and adverse reactions are no test, and a negated clause ("routine
+# monitoring of liver function is not required") monitors nothing.
+_MONITOR_RE = re.compile(r"(?i)\bmonitor")
+_MONITORING_SENTENCE_RE = re.compile(r"(?i)\b(?:monitor\w*|measur\w*|check\w*|assess\w*|obtain\w*|evaluat\w*|determin\w*)\b")
+_MONITOR_HOW = r"(?:(?:closely|carefully|more\s+frequently|frequently|regularly|periodically|routinely)\s+)?"
+_MONITOR_END = (r"(?=\s+(?:in|during|for|when|while|if|because|since|as|every|each|at|and|or|but|closely|more|regularly|"
+                r"periodically|to|after|before|with|is|are|be|was|were|throughout|until|often|\w+ly)\b|[.,;:()!?\n]|$)")
+_MONITOR_ACTIVE_RE = re.compile(
+    r"(?i)\b(?:monitor(?:s)?\s+|monitoring\s+of\s+)" + _MONITOR_HOW + r"(?:for\s+)?(?:the\s+|a\s+|patients'?\s+|their\s+)?"
+    r"([^.,;:()\u2013\u2014\n]{1,60}?)" + _MONITOR_END)
+_MONITOR_PASSIVE_RE = re.compile(
+    r"(?i)(?<![\w'’-])((?:[\w+/-]+\s+){0,4}[\w+/-]+)\s+(?:should|must|will|needs?\s+to|are\s+to|is\s+to|has\s+to|have\s+to)"
+    r"\s+be\s+" + _MONITOR_HOW + r"monitored")
+_MONITOR_PASSED_WORDS = frozenset(base.content_words(
+    "incl e.g i.e test tests level levels function functions count counts value values parameter parameters study "
+    "studies closely frequently carefully regularly periodically patient patients sign signs symptom symptoms regular "
+    "periodic routine routinely response responses status therapy treatment effect effects change changes result "
+    "results laboratory lab clinical blood serum plasma also should must needed need recommended advised so then "
+    "particularly especially including include includes such early appearance development during initial baseline "
+    "dose doses daily weekly monthly often throughout each until adverse reaction reactions toxicity side safety "
+    "weight height growth any"))
+_NOT_A_TEST_RE = re.compile(r"(?i)^(?:because|since|as|at|for|when|if|before|after|during|while|every|to|in|on|with|it|"
+                            r"they|this|these|that|them|him|her|you|your)\b|\b(?:those|patients?|infants?|child|children|"
+                            r"neonates?|newborns?|babies|baby|people|wom[ae]n|m[ae]n|adults?|elderly|older|pregnant|anyone|"
+                            r"everyone|someone|mothers?|fetus)\b")
+_CLAUSE_JOINT_RE = re.compile(r"(?i)\s-\s|\b(?:and|but|so|or|while|whereas|then|thus|therefore)\b")
+_MONITOR_DENIED_RE = re.compile(r"(?i)\b(?:not|no|never|without|unnecessary|needn[’']t)\b|n[’']t\b")
+_INITIALS_RE = re.compile(r"^[A-Z0-9+\-]{2,}s?$")
+MONITORED_LETTERS = 4  # a monitored word shorter than this is not read
+
+
+def monitored(text: str) -> list[str]:
+    """(2.40.0) What ``text`` says to monitor, each as its words (the comment above); none of a clause
+    with a negation."""
+    found = []
+    for clause in re.split(r"[.;:!?\n]", text):
+        if _MONITOR_DENIED_RE.search(clause):
+            continue
+        found += [_CLAUSE_JOINT_RE.split(m.group(1))[0] for m in _MONITOR_ACTIVE_RE.finditer(clause)]
+        found += [_CLAUSE_JOINT_RE.split(m.group(1))[-1] for m in _MONITOR_PASSIVE_RE.finditer(clause)]
+    out = []
+    for words in found:
+        words = words.strip()
+        if words and not _NOT_A_TEST_RE.search(words):
+            out.append(words)
+    return out
+
+
+# (2.40.0) names of one test or finding that a label and an answer may use for each other
+_TEST_NAMES = tuple(frozenset(base.content_words(base.normalize(t, "v2"))) for t in (
+    "renal kidney creatinine", "glucose sugar", "inr prothrombin coagulation", "ecg ecgs electrocardiogram qt",
+    "bleeding hemorrhage haemorrhage", "hemoglobin haemoglobin", "hepatic liver"))
+
+
+def _named_alike(words: frozenset) -> frozenset:
+    """(2.40.0) ``words`` with the other names of each test they name (``_TEST_NAMES``)."""
+    return words.union(*(names for names in _TEST_NAMES if names & words))
+
+
+def _test_words(words: str) -> frozenset:
+    kept = " ".join(t for t in words.split() if not _INITIALS_RE.match(t.strip("(),")))
+    return frozenset(w for w in base.content_words(base.normalize(kept, "v2"))
+                     if w not in _MONITOR_PASSED_WORDS and len(w) >= MONITORED_LETTERS and not w.endswith("ly"))
+
+
+def check_monitored(answer: str, gold_text: str, question: str, view: "LabelView", criticals: list[str],
+                    notes: list[str]) -> None:
+    """(2.40.0) A test the answer says to monitor, none of whose words (nor another name of it,
+    ``_TEST_NAMES``) a label sentence with a word of monitoring has, nor the gold or the question (the
+    comment above): ``substituted_term``. Not read where the label never says "monitor"."""
+    said = view.monitored_words
+    if said is None or not _MONITOR_RE.search(answer):
+        return
+    known = _named_alike(said | substitution.stems_of(gold_text) | substitution.stems_of(question)) | view.subject_words
+    for words in monitored(answer[:base.MAX_TEXT_CHARS]):
+        test = _test_words(words)
+        if test and not test & known:
+            _add(criticals, notes, "substituted_term",
+                 f"the answer says to monitor {words!r}, which no sentence of the label saying what to monitor names (2.40.0)")
+            return
+
+
 _DOSE_UNITS = r"(?:mg|mcg|µg|g|ml|mL|units?|iu|IU)"
 _FORMS = r"(?:tablets?|capsules?|strengths?|vials?|syringes?|pens?|dosage forms?|dose forms?|formulations?)"
 # (2.26.1) said not to exist: "there is no 25 mg tablet", "no 25 mg tablet", "a 25 mg tablet is not
@@ -4642,6 +4870,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             # (2.26.0) clauses and claims read against the label one by one
             check_short_polarity(in_sentences, view, skip, criticals, notes)
             check_food(answer, gold_text, view, criticals, notes)
+            check_food_rule(answer, gold_text, view, criticals, notes)
+            check_yes_no(answer, gold_text, question, criticals, notes)
+            check_monitored(answer, gold_text, question, view, criticals, notes)
             check_denied_values(answer, gold_text, view, criticals, notes)
             check_bound_dose(sentences, gold_text, question, view, criticals, notes)
             check_drug_roles(answer, view, criticals, notes)

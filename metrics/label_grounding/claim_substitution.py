@@ -390,7 +390,7 @@ MEMBERS_BACK = 8  # parts read back from a conjunction: a list of more members i
 _ACRONYM_RE = re.compile(r"\b[A-Z]{2,5}\b")
 
 
-def _stems(text: str) -> frozenset:
+def stems_of(text: str) -> frozenset:
     """A text's content stems of two letters or more, a possessive's "s" taken off first ("Crohn's":
     2.22.1, where a question's "label's" shared that "s"; 2.22.2, so that a member's "UC" is not
     dropped with it)."""
@@ -399,8 +399,8 @@ def _stems(text: str) -> frozenset:
 
 @functools.lru_cache(maxsize=65536)
 def _member(text: str) -> tuple[str, frozenset]:
-    """A member's words and its stems (:func:`_stems`); members recur in every answer to a question."""
-    return text, _stems(text)
+    """A member's words and its stems (:func:`stems_of`); members recur in every answer to a question."""
+    return text, stems_of(text)
 
 
 def enumerations(text: str) -> list[list[tuple[str, frozenset]]]:
@@ -478,7 +478,7 @@ def _clinical_member(text: str) -> bool:
 
 @functools.lru_cache(maxsize=4096)
 def _reference_words(text: str) -> frozenset:
-    return _stems(text)
+    return stems_of(text)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -506,7 +506,7 @@ def replaced_members(answer: str, references: Sequence[str], paired: Sequence[st
     The label is not read: a member the label states beside the others, or a lay synonym of the
     replaced one ("emesis" for vomiting), is flagged too (the metric card's limitations)."""
     answer = answer[:base.MAX_TEXT_CHARS]
-    answer_words = _stems(answer)
+    answer_words = stems_of(answer)
     acronyms = {a.lower() for a in _ACRONYM_RE.findall(answer)}
     reference_words = frozenset().union(*map(_reference_words, references))
     theirs = [listed for text in references for listed in _reference_lists(text)]
