@@ -4197,12 +4197,10 @@ def check_food(answer: str, gold_text: str, view: "LabelView", criticals: list[s
 _WITHOUT_FOOD_RE = re.compile(
     rf"(?i)\bempty stomach|(?<!with or )\bwithout {_ANY_FOOD}|{_NOT_WITH_FOOD}|\bbetween meals\b"
     rf"|\baway from (?:food|meals)\b")
+_WITH_FOOD = rf"[^.;:\n]{{0,30}}?\bwith {_ANY_FOOD}\b(?!,? or (?:with|on|without)\b)"  # after the verb, within its clause
 _WITH_FOOD_RE = re.compile(
-    rf"(?i)(?:\b(?:take|give)\b|\b(?:should|must|to)\s+be\s+(?:taken|given)|\bby\s+taking\b|\btaking\b)[^.;:\n]{{0,30}}?"
-    rf"\bwith {_ANY_FOOD}\b(?!,? or (?:with|on|without)\b)")
-_LABEL_WITH_FOOD_RE = re.compile(
-    rf"(?i)(?:\b(?:take|give|taking)\b|\b(?:should|must)\s+be\s+(?:taken|given))[^.;:\n]{{0,30}}?"
-    rf"\bwith {_ANY_FOOD}\b(?!,? or (?:with|on|without)\b)")
+    rf"(?i)(?:\b(?:take|give)\b|\b(?:should|must|to)\s+be\s+(?:taken|given)|\bby\s+taking\b|\btaking\b){_WITH_FOOD}")
+_LABEL_WITH_FOOD_RE = re.compile(rf"(?i)(?:\b(?:take|give|taking)\b|\b(?:should|must)\s+be\s+(?:taken|given)){_WITH_FOOD}")
 _LABEL_WITHOUT_FOOD_RE = re.compile(
     rf"(?i)\bempty stomach|(?<!with or )\bwithout {_ANY_FOOD}|\bbetween meals\b|\bbefore (?:breakfast|the first food)\b"
     rf"|\bfast(?:ed|ing)\b|\bbefore or \d+ hours? after (?:a meal|meals|eating)\b|\bafter eating\b")
