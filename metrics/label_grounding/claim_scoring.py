@@ -569,7 +569,7 @@ class LabelView:
     @functools.cached_property
     def subject_words(self) -> frozenset:
         """(2.40.0) The words in more than ``ASKED_SUBJECT_SHARE`` of the label's sentences (and more than two):
-        the drug's names, not what it is about."""
+        the drug's names, not what it is about (``check_asked_value``, (2.36.0); ``check_monitored``)."""
         most = max(2, ASKED_SUBJECT_SHARE * len(self.sentences))
         return frozenset(w for w, held in self.sentence_index.items() if len(held) > most)
 
@@ -1050,8 +1050,7 @@ def check_asked_value(sentences: list, question: str, gold_numbers: Iterable, vi
         # every word that says which dose (words neither generic nor said in many label sentences)
         which = frozenset()
         if len(parts) > 1 and not compared:
-            which = frozenset(w for w in want - _ASKED_GENERIC
-                              if len(view.sentence_index.get(w, ())) <= max(2, ASKED_SUBJECT_SHARE * len(view.sentences)))
+            which = frozenset(want - _ASKED_GENERIC - view.subject_words)
             if not _DOSE_ASKED_RE.search(texts[n]) or not which:
                 continue
         # (2.28.0) a part of a comparison: the sentence names what this part asks of, not the other's
