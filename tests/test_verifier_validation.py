@@ -3336,13 +3336,19 @@ def test_v3_a_list_of_two_restated_with_one_member_replaced():
     assert not steps[0], steps
 
 
-def _raised_2_40(cases, texts, gold, question, critical):
-    """Each answer of ``cases`` raises a note of a 2.40.0 check, with ``critical``, or none, as the case says."""
-    for said, raised in cases:
-        notes, criticals = _notes_of("2.40.0", texts, gold, question, said)
-        assert bool(notes) is raised, (said, notes)
-        if raised:
-            assert critical in criticals, (said, criticals)
+def _raised_by(version):
+    """A check of answers: each of ``cases`` raises a note of a ``version`` check, with ``critical``, or none,
+    as the case says."""
+    def raised(cases, texts, gold, question, critical):
+        for said, raised in cases:
+            notes, criticals = _notes_of(version, texts, gold, question, said)
+            assert bool(notes) is raised, (said, notes)
+            if raised:
+                assert critical in criticals, (said, criticals)
+    return raised
+
+
+_raised_2_40 = _raised_by("2.40.0")
 
 
 def test_v3_a_food_rule_against_the_label_s_own():
@@ -3511,3 +3517,204 @@ def test_v3_a_test_monitored_that_no_monitoring_sentence_names():
     assert v3.monitored("Monitor liver tests more frequently in these patients.") == ["liver tests"]
     assert v3.monitored("so renal function tests should be monitored more frequently") == ["renal function tests"]
     assert v3.monitored("It should be monitored because it binds electrolytes.") == []
+
+
+_raised_2_41 = _raised_by("2.41.0")
+
+
+def test_v3_effectiveness_said_shown_where_the_label_says_it_was_not():
+    """2.41.0: safety, effectiveness or efficacy said to be established or shown, of the population or study a
+    label sentence says it was not shown in, is the opposite claim; denied in the answer's own words ("did not
+    demonstrate", "failed to show"), about another population, or shown in some label sentence, it is not."""
+    label = ("8.4 Pediatric Use: The safety and effectiveness of the tablets have not been established in pediatric "
+             "patients. Effectiveness of the tablets was not demonstrated in a 52 week, placebo-controlled trial in "
+             "151 pediatric patients aged 10 to 17 years with type 2 diabetes mellitus.")
+    gold = "It is not indicated for pediatric patients because its safety and effectiveness have not been established."
+    question = "Why is it not indicated for pediatric patients?"
+    _raised_2_41((
+        ("Its safety has not been established in children, even though a 52-week placebo-controlled trial in "
+         "patients aged 10 to 17 years demonstrated its effectiveness.", True),
+        ("Effectiveness was demonstrated in a 52-week trial in pediatric patients aged 10 to 17.", True),
+        ("Its safety and effectiveness have not been established in pediatric patients; a 52-week trial in "
+         "patients aged 10 to 17 years did not demonstrate effectiveness.", False),
+        ("A 52-week placebo-controlled trial in patients aged 10 to 17 years failed to show efficacy.", False),
+        ("Its safety and effectiveness in pediatric patients have not been established.", False),
+        ("Further trials in patients aged 10 to 17 years are needed to establish its effectiveness.", False),
+        # from the code reviews: a denial before a comma or bracket, after the claim, or a hedge; a goal; adults
+        ("No trial in pediatric patients (aged 10 to 17 years) has demonstrated its effectiveness.", False),
+        ("Trials in pediatric patients aged 10 to 17 years have not yet demonstrated effectiveness.", False),
+        ("It is unclear if effectiveness has been established in pediatric patients aged 10 to 17 years.", False),
+        ("Effectiveness was demonstrated in adults, but not in a 52-week trial in pediatric patients aged 10 to 17 "
+         "years.", False),
+        ("A 52-week placebo-controlled trial in pediatric patients aged 10 to 17 years was designed to demonstrate "
+         "effectiveness but did not.", False),
+        ("In adults with type 2 diabetes mellitus, effectiveness was demonstrated in placebo-controlled trials.", False),
+        # from the third review: a claim reported as wrong, "neither ... nor", "and" inside the subject, a modifier
+        ("Some sources wrongly state that effectiveness was demonstrated in a 52-week trial in patients aged 10 to "
+         "17 years; the label says it was not.", False),
+        ("Effectiveness was demonstrated neither in the 52-week trial nor in other trials in patients aged 10 to 17 "
+         "years.", False),
+        ("No placebo-controlled trial in pediatric patients aged 10 and older with type 2 diabetes mellitus has "
+         "demonstrated its effectiveness.", False),
+        ("A 52-week trial in pediatric patients aged 10 to 17 years demonstrated safety concerns.", False),
+        ("Patients aged 10 to 17 years should receive a drug with established efficacy instead.", False)),
+        [label], gold, question, "opposite_claim")
+    # a study of the indication in adults shares the indication's words, not the denial's population or values
+    adult_study = label + " 14 CLINICAL STUDIES: In a 24-week placebo-controlled trial in 500 adults with type 2 " \
+                          "diabetes mellitus, the tablets reduced HbA1c."
+    said = "Its efficacy was demonstrated in a 24-week placebo-controlled trial in patients with type 2 diabetes mellitus."
+    assert not _notes_of("2.41.0", [adult_study], gold, question, said)[0]
+    # about another population: shares no word of the label's denial beyond drug names and "patients"
+    adults = _notes_of("2.41.0", [label], gold, question, "In adults its efficacy has been shown.")
+    assert not adults[0], adults
+    # a label that says the measure was shown somewhere is not read
+    shown = label + " Safety and effectiveness have been established in adults."
+    said = "A 52-week trial in patients aged 10 to 17 years demonstrated its effectiveness."
+    assert _notes_of("2.41.0", [label], gold, question, said)[0]
+    assert not _notes_of("2.41.0", [shown], gold, question, said)[0]
+    # efficacy is effectiveness: a label that says efficacy was shown leaves effectiveness alone
+    efficacy = label + " Efficacy was demonstrated in adults."
+    assert not _notes_of("2.41.0", [efficacy], gold, question, said)[0]
+    v3 = rubric._v3()
+    assert [m for m, _ in v3.shown_measures("Safety and efficacy have been established in adults.")] == \
+        ["safety", "effectiveness"]
+    # a label's claim with a negated relative clause after it still says the measure was shown
+    ra = ("14 CLINICAL STUDIES: Efficacy was established in adult patients with moderate to severe rheumatoid "
+          "arthritis who had not shown an adequate response to methotrexate.")
+    assert v3.label_view({"L1": {"PASSAGE_0001": ra}}, ["L1"]).unshown == {}
+    assert v3.label_view({"L1": {"PASSAGE_0001": ra}}, ["L1"]).shown == {"effectiveness"}
+    # the measure's own phrase is no denial of it
+    assert [m for m, _ in v3.shown_measures("Efficacy in patients without prior TNF-blocker exposure has been "
+                                            "established.")] == ["effectiveness"]
+    # what the label does not deny: a comparison, another finding, a measure across a clause
+    for text in ("In the fixed-dose study, 40 mg/day did not demonstrate greater efficacy than 20 mg/day.",
+                 "The 2-year extension study did not show any new safety signals.",
+                 "Efficacy was evaluated in adults with psoriasis, and durability of response has not been established."):
+        assert v3.label_view({"L1": {"PASSAGE_0001": "14 STUDIES: " + text}}, ["L1"]).unshown == {}, text
+    assert v3.shown_measures("The trial did not demonstrate its effectiveness.") == []
+    assert v3.shown_measures("It is not known whether safety was established.") == []
+
+
+def test_v3_a_population_widened_to_a_class():
+    """2.41.0: the gold's population widened to a class ("ritonavir or any other strong CYP3A4 inhibitor")
+    in a sentence stating a value of the gold that no label sentence naming the class states is the wrong
+    population; the class given its own value, the population alone, or a class the gold names are not."""
+    label = ("2.4 Dosage with ritonavir: the recommended dose for ritonavir-treated patients is 25 mg prior to sexual "
+             "activity, with a maximum of 25 mg within a 48 hour period. A starting dose of 25 mg should be considered "
+             "in patients taking strong CYP3A4 inhibitors (such as ketoconazole).")
+    passages, row = _one_passage(label, "The recommended dose for ritonavir-treated patients is 25 mg prior to sexual "
+                                        "activity, with a maximum of 25 mg within a 48 hour period.",
+                                 "What is the recommended dose for ritonavir-treated patients?")
+    row["structured_fields"] = {"dose": "25 mg", "population": "ritonavir-treated patients"}
+    for said, raised in (
+            ("For patients taking ritonavir or any other strong CYP3A4 inhibitor, the dose is 25 mg before sexual "
+             "activity, with a maximum of 25 mg within a 48-hour period.", True),
+            ("For patients treated with ritonavir or with other strong CYP3A4 inhibitors such as ketoconazole, the "
+             "dose is 25 mg, at most 25 mg in 48 hours.", True),
+            ("For ritonavir-treated patients the dose is 25 mg, with a maximum of 25 mg within a 48-hour period.", False),
+            # the class's own value: the label gives 25 mg to strong CYP3A4 inhibitors
+            ("For patients taking ritonavir or another strong CYP3A4 inhibitor, start at 25 mg.", False),
+            ("For ritonavir-treated patients the maximum is 25 mg in 48 hours; with other strong CYP3A4 "
+             "inhibitors a 25 mg starting dose should be considered.", False)):
+        found = _score(said, row, passages=passages)
+        assert any(n.endswith("(2.41.0)") for n in found["notes"]) is raised, (said, found["notes"])
+        if raised:
+            assert "wrong_population" in found["critical_errors"]
+    # from the code reviews: a class in a clause of its own or in a reason, a hyphenated population, "potent"
+    for said, raised in (
+            ("The maximum is 25 mg in 48 hours for ritonavir, and other strong CYP3A4 inhibitors require a 25 mg "
+             "starting dose.", False),
+            ("For ritonavir-treated patients the maximum is 25 mg in 48 hours, because ritonavir and other strong "
+             "CYP3A4 inhibitors greatly increase sildenafil levels.", False),
+            ("For ritonavir-treated patients or any other strong CYP3A4 inhibitor users, the maximum is 25 mg in 48 "
+             "hours.", True),
+            ("For patients on ritonavir or other potent CYP3A4 inhibitors, the maximum is 25 mg in 48 hours.", True),
+            ("For ritonavir-treated patients the maximum is 25 mg in 48 hours, and patients on ritonavir or other "
+             "strong CYP3A4 inhibitors should start at 25 mg.", False)):
+        found = _score(said, row, passages=passages)
+        assert any(n.endswith("(2.41.0)") for n in found["notes"]) is raised, (said, found["notes"])
+    # a passage naming the class gives the value (under a heading the sentence splitter reads apart)
+    classed = {"L1": {**passages["L1"], "PASSAGE_0002": "7.4 Strong CYP3A4 inhibitors (e.g., ritonavir): Do not exceed "
+                                                        "25 mg in a 48 hour period."}}
+    said = "For patients taking ritonavir or any other strong CYP3A4 inhibitor, the maximum is 25 mg in 48 hours."
+    assert not any(n.endswith("(2.41.0)") for n in _score(said, row, passages=classed)["notes"])
+    # a class the question names, with a word more in the answer ("HIV protease inhibitor"), is told
+    protease = dict(row, question="What is the maximum dose for patients on ritonavir or other protease inhibitors?")
+    said = "For patients taking ritonavir or any other HIV protease inhibitor, the maximum is 25 mg in 48 hours."
+    assert not any(n.endswith("(2.41.0)") for n in _score(said, protease, passages=passages)["notes"])
+    # a class the question names is told, not widened
+    told = dict(row, question="What is the dose for patients on ritonavir or other strong CYP3A4 inhibitors?")
+    said = "For patients taking ritonavir or any other strong CYP3A4 inhibitor, the maximum is 25 mg in 48 hours."
+    assert not any(n.endswith("(2.41.0)") for n in _score(said, told, passages=passages)["notes"])
+
+
+def test_v3_a_short_label_statement_denied():
+    """2.41.0: an answer clause that denies a short label sentence in its words ("PURIXAN is not itself
+    hepatotoxic" where the label says "PURIXAN can cause hepatotoxicity.") is the opposite claim; a negator
+    outside the statement's words, or a label that also denies it, is not."""
+    label = ("5.3 Hepatotoxicity: PURIXAN can cause hepatotoxicity. Hepatotoxicity may be increased when PURIXAN is "
+             "coadministered with other products that cause hepatotoxicity. Monitor liver tests more frequently.")
+    gold = "Hepatotoxicity may be increased when PURIXAN is coadministered with other products that cause hepatotoxicity."
+    question = "What is a potential risk of coadministering PURIXAN with other hepatotoxic products?"
+    tail = " hepatotoxicity may be increased when PURIXAN is coadministered with other hepatotoxic products."
+    _raised_2_41((
+        ("PURIXAN is not itself hepatotoxic, but" + tail, True),
+        ("Although PURIXAN itself does not cause hepatotoxicity," + tail, True),
+        ("PURIXAN can cause hepatotoxicity, and" + tail, False),
+        ("PURIXAN can cause hepatotoxicity; do not skip liver tests, because" + tail, False)),
+        [label], gold, question, "opposite_claim")
+    # from the code reviews: a negator outside the statement's smallest run, binding another word, or hedged
+    _raised_2_41((
+        ("PURIXAN can cause hepatotoxicity even in patients not taking other hepatotoxic drugs.", False),
+        ("PURIXAN is not the only product that can cause hepatotoxicity.", False),
+        ("Patients who develop hepatotoxicity should not continue PURIXAN.", False),
+        ("PURIXAN should not be combined with other hepatotoxic drugs.", False),
+        ("PURIXAN has not been studied in patients with hepatocellular carcinoma.", False),
+        ("PURIXAN even without other hepatotoxic drugs can cause hepatotoxicity.", False),
+        ("PURIXAN does not cause hepatotoxicity.", True)), [label], gold, question, "opposite_claim")
+    for said_label, said in (("Overdose can be fatal.", "Overdose is not always fatal."),
+                             ("Seizures may occur.", "Seizures can occur even in patients who do not have a history of seizures."),
+                             ("Hepatotoxicity may occur.", "Hepatotoxicity with no early warning signs may occur."),
+                             ("Thrombosis may occur.", "Thrombocytopenia did not occur in clinical trials."),
+                             ("Dizziness may occur.", "Dizziness did not occur more often than with placebo."),
+                             ("The 10 mg tablets are scored. The 5 mg tablets are unscored.", "The 5 mg tablets are not scored."),
+                             ("Somnolence may occur.", "Driving is acceptable only if somnolence does not occur."),
+                             ("MAOIs can cause hypertensive crisis. Concomitant use with MAOIs is contraindicated.",
+                              "MAOIs are contraindicated due to the risk of hypertensive crisis.")):
+        found = _notes_of("2.41.0", ["5 WARNINGS: " + said_label], said_label, "What does the label say?", said)
+        assert not found[0], (said, found)
+    drowsy = "7 WARNINGS: Marked drowsiness may occur. Do not use to sedate a child."
+    _raised_2_41((("Marked drowsiness may occur, so it must not be used to make a child sleepy.", False),
+                  ("Marked drowsiness does not occur.", True)),
+                 [drowsy], "Marked drowsiness may occur.", "What warning does the label give?", "opposite_claim")
+    # the label denies it too (in another clause): not read
+    both = label + " In patients with normal liver tests, PURIXAN does not cause hepatotoxicity at usual doses."
+    assert not _notes_of("2.41.0", [both], gold, question, "PURIXAN is not itself hepatotoxic, but" + tail)[0]
+
+
+def test_v3_two_halves_of_a_contrast_pairing_the_label_s_terms_crosswise():
+    """2.41.0: a sentence setting two findings side by side with "whereas" or "while" is read half by half
+    for a crossing of the label's pairs (2.36.0 left such a sentence whole alone): "high-flux membranes ...
+    symptomatic hypotension, whereas ... volume-depleted ... anaphylactoid reactions" where the label pairs
+    them the other way; the label's pairs kept are not."""
+    label = ("5.2 Hypotension: Symptomatic hypotension is most likely to occur in patients who have been volume- "
+             "and/or salt-depleted as a result of prolonged diuretic therapy, dialysis, diarrhea, or vomiting. 5.3 "
+             "Anaphylactoid reactions: Clinical observations have shown an association of hypersensitivity-like "
+             "(anaphylactoid) reactions during hemodialysis with high-flux dialysis membranes (e.g., AN69).")
+    gold = ("Anaphylactoid reactions have been reported during hemodialysis with high-flux dialysis membranes in "
+            "patients receiving ACE inhibitors.")
+    question = "Why should the drug be used with caution in patients undergoing hemodialysis?"
+    _raised_2_41((
+        ("Hemodialysis with high-flux membranes (e.g., AN69) has been associated with symptomatic hypotension, whereas "
+         "anaphylactoid reactions are most likely in patients who are salt-depleted from diuretic therapy, diarrhea "
+         "or vomiting.", True),
+        ("Hemodialysis with high-flux membranes (e.g., AN69) has been associated with anaphylactoid reactions, whereas "
+         "symptomatic hypotension is most likely in patients who are salt-depleted from diuretic therapy, diarrhea "
+         "or vomiting.", False)),
+        [label], gold, question, "substituted_term")
+    v3 = rubric._v3()
+    halves = v3.contrasted_halves(["A is seen with B, whereas C is seen with D.", "No contrast here, and none there."])
+    assert [h.text for h in halves] == ["A is seen with B", "C is seen with D."]
+    # "while" of time, and a sentence that reports a pairing as wrong, are not halved
+    assert v3.contrasted_halves(["Hypotension can occur while patients are on dialysis."]) == []
+    assert v3.contrasted_halves(["Some sources wrongly pair A with B, whereas C goes with D."]) == []

@@ -268,6 +268,42 @@ class LabelView:
         self._abbreviations: dict[str, bool] = {}
 
     @functools.cached_property
+    def statements(self) -> tuple:
+        """(2.41.0) The label's short affirmative sentences read whole (``STATEMENT_WORDS`` words at most,
+        with "can", "may", "is", "are" or "causes"), each with its two or three content words ("PURIXAN",
+        "hepatotoxicity" of "PURIXAN can cause hepatotoxicity."); not where a negated label clause has
+        those words, or the label has one of them with "un-" or "non-" ("scored" beside "unscored")."""
+        negated = [c.words for c, _ in self.claim_sentences if c.negated]
+        out = []
+        for u in self.sentences:
+            words = u.words - _STATEMENT_FILLERS
+            if u.negated or len(u.text.split()) > STATEMENT_WORDS or not 2 <= len(words) <= 3 \
+                    or not _STATEMENT_VERB_RE.search(u.text):
+                continue
+            if any(_has_forms(c, words) for c in negated) \
+                    or any(f"{p}{w}" in self.vocabulary for w in words for p in ("un", "non")):
+                continue
+            out.append((u, words))
+        return tuple(out)
+
+    @functools.cached_property
+    def unshown(self) -> dict:
+        """(2.41.0) For safety and effectiveness (efficacy), the label sentences that say it was not
+        established or shown ("Effectiveness ... was not demonstrated in a 52 week ... trial")."""
+        out: dict = {}
+        for u in self.sentences:
+            for m in _LABEL_NOT_SHOWN_RE.finditer(u.text):
+                named = next(g for g in m.groups() if g)
+                for x in dict.fromkeys(_measures_in(named)):
+                    out.setdefault(x, []).append(u)
+        return out
+
+    @functools.cached_property
+    def shown(self) -> frozenset:
+        """(2.41.0) The measures some label sentence says were established or shown."""
+        return frozenset(x for u in self.sentences for x, _ in shown_measures(u.text, label=True))
+
+    @functools.cached_property
     def open_questions(self) -> tuple:
         """(2.33.0) What the label says it is not known whether it holds, as claims, whole and clause by
         clause ("RUKOBIA is present in human milk" of "It is not known whether RUKOBIA is present in
@@ -1174,7 +1210,7 @@ def _holders(view: LabelView, term: Any) -> frozenset:
 
 
 def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], notes: list[str],
-                  figures: bool = True) -> bool:
+                  figures: bool = True, halves: tuple = ()) -> bool:
     """(2.27.0) Two clauses of the answer that pair the label's terms crosswise: one says x with y',
     another x' with y, where label sentences say x with y and x' with y' and none says x with y' or
     x' with y ("necrotizing enterocolitis has been reported in cases of overdose ... monitored for
@@ -1193,7 +1229,11 @@ def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], no
     describes the 10 mg tablet as round and the 25 mg as oval), read only in a clause with a figure that
     neither denies nor reports ("the 10 mg tablet is not oval", "some sources wrongly say ..."); two such
     words, or one with a clinical term, are not paired.
+    (2.41.0) ``halves``: units read with ``answer_claims`` (:func:`contrasted_halves`), whose crossings are
+    noted as 2.41.0's.
+
     Whether a crossing was found."""
+    answer_claims = [*answer_claims, *halves]
     held: dict = {}
     plain: set = set()
     tag = "" if figures else " (2.36.0)"
@@ -1231,7 +1271,7 @@ def check_crossed(answer_claims: list, view: LabelView, criticals: list[str], no
                         _add(criticals, notes, "substituted_term",
                              f"{c1.text!r} and {c2.text!r} pair the label's terms crosswise: its sentences say "
                              f"{_shown(x)} with {_shown(y)} and {_shown(x2)} with {_shown(y2)}"
-                             f"{' (2.37.0)' if plain & {x, y, x2, y2} else tag}")
+                             f"{' (2.37.0)' if plain & {x, y, x2, y2} else ' (2.41.0)' if c1 in halves or c2 in halves else tag}")
                         return True
     return False
 
@@ -1274,6 +1314,26 @@ def _side_by_side(phrase: str, a: str, b: str) -> bool:
 def phrase_terms(phrase: str) -> frozenset:
     """(2.39.0) The clinical stems of a phrase (:func:`_clinical_stem`)."""
     return frozenset(t for t in _clause_stems(phrase) if _clinical_stem(t))
+
+
+_HALVES_RE = re.compile(r"(?i),\s+(?:whereas|while)\s+|\s+whereas\s+")
+
+
+def contrasted_halves(texts: list[str]) -> list:
+    """(2.41.0) The halves of a sentence that sets two findings side by side with "whereas" (or ", while")
+    ("... on beta-adrenergic antagonists because additive pharmacologic effects are expected, whereas
+    drugs with parasympathomimetic effects carry the possibility of conduction disturbances"), each a unit
+    for ``check_crossed`` read over whole sentences, which leaves the sentence whole alone
+    (``_CONTRASTED_RE``). Not a sentence that reports a pairing as wrong or hedges (``_PAIRING_DENIED_RE``,
+    ``_HEDGED_RE``), nor a half that itself contrasts or denies; "while" without a comma before it
+    ("while patients are on dialysis") is no contrast."""
+    out = []
+    for text in texts:
+        parts = _HALVES_RE.split(text)
+        if len(parts) < 2 or _PAIRING_DENIED_RE.search(text) or _HEDGED_RE.search(text):
+            continue
+        out += [cl.make_claim(part) for part in parts if part.strip() and not _CONTRASTED_RE.search(part)]
+    return out
 
 
 def check_crossed_phrases(texts: list[str], view: LabelView, criticals: list[str], notes: list[str]) -> None:
@@ -3353,6 +3413,92 @@ def check_narrowed_population(answer: str, gold: Mapping[str, Any], gold_text: s
                 return
 
 
+# (2.41.0) A population widened to a class: "patients taking ritonavir or any other strong CYP3A4
+# inhibitor" where the label gives the gold's 48-hour maximum to ritonavir alone. The class is the noun
+# phrase after "or/and (with) (any/all) other" or "or another", up to its head noun.
+_WIDENED_RE = re.compile(
+    r"(?i)\s(?:or|and)\s+(?:(?:with|taking|receiving|using|on)\s+)?(?:(?:any|all)\s+other|another|other)\s+"
+    r"(?P<cls>(?:[\w-]+\s+){0,3}?(?:inhibitors?|inducers?|drugs?|medicines?|medications?|agents?|products?"
+    r"|antibiotics?|antifungals?|blockers?|antagonists?|substrates?))\b")
+_WIDENED_FILLERS = frozenset(base._stem(w) for w in
+                             "drug drugs medicine medicines medication medications agent agents product products such "
+                             "strong potent moderate weak other".split())
+_WIDENED_CLAUSE_RE = re.compile(r"(?i)[;:]|,\s+(?:and|but|while|whereas)\b")
+_WIDENED_REASON_RE = re.compile(r"(?i)\b(?:because|since|due to|as a result of|owing to)\b[^,;]*$")
+HEADING_WORDS = 12  # a heading read with the sentence under it has at most this many words
+_UNIT_NAMES = {"time": "hours", "mass": "mg", "volume": "mL", "number": ""}  # the units values are compared in
+
+
+def _names_class(cls: frozenset, text: str) -> bool:
+    """Whether ``text`` names every word of a class, each in a longer form or a shorter one that holds
+    ``FORM_SHARE`` of it ("cyp3a" for "cyp3a4")."""
+    stems = _plain_stems(text)
+    return all(any(x.startswith(w) or (len(x) >= 4 and w.startswith(x) and len(x) >= FORM_SHARE * len(w))
+                   for x in stems) for w in cls)
+
+
+def check_widened_population(answer: str, gold: Mapping[str, Any], gold_text: str, question: str, view: LabelView,
+                             criticals: list[str], notes: list[str]) -> None:
+    """(2.41.0) ``wrong_population``: an answer sentence that names the gold's structured population (its
+    words, fillers aside; a subgroup the label's indications do not name, as for
+    ``check_narrowed_population``) and, at most ``QUALIFIED_WORDS`` words after it with no clause boundary
+    between (a comma only before "or"), widens it to a class ("ritonavir or any other strong CYP3A4
+    inhibitor", ``_WIDENED_RE``), while stating a value of the gold that no label sentence naming the class
+    (all of its words, strength and fillers aside; or under a heading that names it) states: the label gives
+    the value to the population, not to the class. Not where the gold or the question names the class, in a reason ("because
+    ritonavir and other strong CYP3A4 inhibitors raise ..."), or in a sentence with a negator."""
+    populations = _gold_populations(gold.get("structured_fields"))
+    if not populations:
+        return
+    gold_keys = {k for k, _, _ in cl.values_of(cl._norm(gold_text))["numbers"]}
+    told = " ".join((gold_text, question))
+    told_stems = _plain_stems(told)
+    for population in populations:
+        key = frozenset(w for w in _plain_stems(_QUALIFIER_RE.sub(" ", population)) - _POPULATION_FILLERS
+                        if not w.isdigit() and w not in base._STOPWORDS and len(w) > 2)
+        if not key or key & view.indication_stems:
+            continue
+        for sentence in cl.sentences(answer):
+            if not key <= _plain_stems(sentence) or _NEGATING_RE.search(sentence):
+                continue
+            for m in _WIDENED_RE.finditer(sentence):
+                before = sentence[:m.start()]
+                words = before.split()[-(QUALIFIED_WORDS + 1):]
+                if not key & _plain_stems(" ".join(words)) or _WIDENED_REASON_RE.search(before):
+                    continue
+                last = max(before.rfind(w) for w in re.findall(r"[\w-]+", " ".join(words)) if key & _plain_stems(w))
+                between = before[last:]
+                if re.search(r"[;:()]", between) or ("," in between and not m.group(0).lstrip(", ").lower().startswith("or")):
+                    continue
+                cls = frozenset(w for w in _plain_stems(m.group("cls")) - _WIDENED_FILLERS if w not in base._STOPWORDS)
+                head_noun = base._stem(m.group("cls").split()[-1].lower())
+                if not cls or _names_class(cls, told) \
+                        or (head_noun in told_stems and (len(cls) == 1 or (cls - {head_noun}) & told_stems)):
+                    continue
+                # the values of the population's clause on (not of one before it: "the maximum is 25 mg in
+                # 48 hours for ritonavir, and patients on ritonavir or other ... start at 25 mg")
+                start = max((b.end() for b in _WIDENED_CLAUSE_RE.finditer(sentence[:last])), default=0)
+                keys = {k for k, _, _ in cl.make_claim(sentence[start:]).values["numbers"]} & gold_keys
+                if not keys:
+                    continue
+                given = set()
+                for n, u in enumerate(view.sentences):
+                    # a sentence under a heading the splitter read apart ("Strong CYP3A4 inhibitors (e.g.,
+                    # ritonavir): Do not exceed ..."): the heading, with no end stop, names what it is about
+                    head = view.sentences[n - 1] if n else None
+                    text = u.text if head is None or head.source != u.source or head.text.rstrip().endswith((".", "!", "?")) \
+                        or len(head.text.split()) > HEADING_WORDS else f"{head.text} {u.text}"
+                    if _names_class(cls, text):
+                        given |= view.value_sets[n]
+                left = sorted(keys - given)
+                if left:
+                    _add(criticals, notes, "wrong_population",
+                         f"{sentence.strip()!r} widens the gold's population {population!r} to {m.group(0).strip()!r}, "
+                         f"to which no label sentence gives "
+                         f"{', '.join(f'{v:g} {_UNIT_NAMES.get(dim, dim)}'.strip() for dim, v in left)} (2.41.0)")
+                    return
+
+
 # (2.35.0) A reason replaced: "the dosage forms differ in elimination half-life" where the gold gives
 # the difference as one of bioavailability. Every word is the label's (it states a half-life
 # elsewhere), so no term check sees it. A reason is the noun phrase after "because of", "due to",
@@ -4380,6 +4526,182 @@ def check_monitored(answer: str, gold_text: str, question: str, view: "LabelView
             return
 
 
+# (2.41.0) safety, effectiveness or efficacy said to be established or shown. Two shapes: the measure
+# before its verb ("effectiveness was demonstrated", "the safety of X has been established"), and the verb,
+# in the past, before its measure ("a trial demonstrated its effectiveness"; not "needed to establish
+# effectiveness"). "Not" between them, a negator or hedge from the clause's start to the verb
+# (``_SHOWN_DENIED_RE``; a clause starts after ".", ";", ":" or a conjunction, so "No trial (in patients
+# aged 10 to 17), to date, has demonstrated ..." is a denial), or one after it before the next comma or
+# right after it ("..., but not in children"; ``_SHOWN_DENIED_AFTER_RE``) makes the statement no claim
+# that it was shown.
+_MEASURE = r"(?:safety|effectiveness|efficacy)"
+# a measure as a modifier ("safety concerns", "efficacy data") is none
+_NOT_MEASURE = (r"(?!\s+(?:concerns?|issues?|signals?|problems?|risks?|findings?|data|profiles?|events?|endpoints?"
+                r"|outcomes?|results?|information|monitoring|studies|study|trials?|population|analys[ie]s|margins?))")
+_MEASURES = rf"{_MEASURE}(?:\s*(?:,|and/or|and|or)\s*{_MEASURE})*{_NOT_MEASURE}"
+_SHOWN_VERBS = r"(?:established|demonstrated|shown|proven|proved|confirmed)"
+_MEASURE_SHOWN_RE = re.compile(
+    rf"(?i)\b(?P<first>{_MEASURES})\b(?:\s+(?:of|in|for)\s+[^.;:,()]{{1,60}}?)?\s+(?:has|have|was|were|is|are)\s+"
+    rf"(?P<between>(?:(?:not|never|yet|been|clearly|well|now|also)\s+)*){_SHOWN_VERBS}\b"
+    rf"|\b(?P<verb>demonstrated|established|showed|shown|proved|proven|confirmed"
+    rf"|did\s+(?:demonstrate|establish|show|prove|confirm))\s+"
+    rf"(?P<det>(?:its|the|their|his|her|this|that)\s+)?(?P<second>{_MEASURES})\b")
+_ADJECTIVE_VERBS = frozenset({"established", "shown", "proven", "proved"})  # "with established efficacy": no claim
+_SHOWN_DENIED_RE = re.compile(r"(?i)\b(?:not|never|no|none|neither|nor|without|failed|fails|fail|unable|lack(?:s|ed|ing)?"
+                              r"|insufficient|inadequate|limited|unavailable|unclear|uncertain|unknown|unproven|if"
+                              r"|until|whether|\w+n't|says?|said|stat(?:e|es|ed)|claims?|claimed|misconceptions?"
+                              r"|wrong(?:ly)?|incorrect(?:ly)?|false(?:ly)?|myths?|suggests?|suggested)\b")
+_SHOWN_DENIED_AFTER_RE = re.compile(r"(?i)^[^,.;:]*\b(?:not|never|no|neither|nor|failed|fails|unable)\b"
+                                    r"|^[^.;:]*?,\s*(?:but|yet)\s+(?:not|never|no|failed|it failed)\b")
+_SHOWN_CLAUSE_RE = re.compile(r"(?i)[.;:]|\b(?:but|although|though|while|whereas|because|since|however)\b")
+_SHOWN_CLAUSE_END_RE = re.compile(rf"{_SHOWN_CLAUSE_RE.pattern}|,")
+_SHOWN_LABEL_AFTER_RE = re.compile(r"(?i)^\s*,?\s*(?:but\s+)?not\b")
+_UNSHOWN_GAP = r"(?:(?!\b(?:and|but|however|while|whereas|who|which|that|whom)\b)[^.;,]){0,120}?"
+_LABEL_NOT_SHOWN_RE = re.compile(
+    rf"(?i)\b(?P<m1>{_MEASURES})\b{_UNSHOWN_GAP}\b(?:not|never)\s+(?:yet\s+)?(?:been\s+)?{_SHOWN_VERBS}\b"
+    rf"(?!\s+(?:a|an|the|any)\b)"
+    rf"|\b(?:failed to|did not|does not|not)\s+(?:demonstrate|establish|show|confirm)\s+"
+    rf"(?:(?:its|the|their|any)\s+)?(?P<m2>{_MEASURES})\b(?!\s+(?:between|than|over|versus|vs))"
+    rf"|\b(?P<m3>{_MEASURES})\b{_UNSHOWN_GAP}\b(?:is|are|was|were|remains?)\s+(?:unavailable|lacking|unknown)\b"
+    rf"|\bevidence (?:supporting|of|for)\s+(?:the\s+)?(?P<m4>{_MEASURES})\b[^.;]{{0,120}}?\bunavailable\b")
+SHOWN_SHARED = 2  # words the answer's clause shares with the label's denial, measure words, drug names and "patients" aside
+_SHOWN_WORDS = cl.make_claim("safety effectiveness efficacy established demonstrated shown proven proved confirmed "
+                             "patient patients").words
+
+
+def _measures_in(text: str) -> list[str]:
+    """The measures a phrase names, efficacy and effectiveness as one."""
+    return [m.lower().replace("efficacy", "effectiveness") for m in re.findall(rf"(?i){_MEASURE}", text)]
+
+
+def shown_measures(text: str, label: bool = False) -> list[tuple[str, Any]]:
+    """(2.41.0) The measures (``safety``, ``effectiveness``; efficacy is effectiveness) a text says were
+    established or shown, each with its match; not those it denies, reports or hedges (see the comment
+    above), nor an adjective's ("a drug with established efficacy"). ``label``: a label's sentence, where
+    only "not" right after the claim denies it ("Efficacy was established in adults who had not shown a
+    response to methotrexate" says it was)."""
+    text = text[:base.MAX_TEXT_CHARS]
+    bounds = [c.end() for c in _SHOWN_CLAUSE_RE.finditer(text)]
+    out = []
+    for m in _MEASURE_SHOWN_RE.finditer(text):
+        if m.group("first") is not None and re.search(r"(?i)\b(?:not|never)\b", m.group("between") or ""):
+            continue
+        if m.group("second") is not None and not m.group("det") and m.group("verb").lower() in _ADJECTIVE_VERBS:
+            continue
+        cut = max((b for b in bounds if b <= m.start()), default=0)
+        after = text[m.end():]
+        if _SHOWN_DENIED_RE.search(text[cut:m.start()]) \
+                or (_SHOWN_LABEL_AFTER_RE if label else _SHOWN_DENIED_AFTER_RE).search(after):
+            continue
+        out += [(x, m) for x in _measures_in(m.group("first") or m.group("second"))]
+    return out
+
+
+def _shown_clause(text: str, m: Any) -> str:
+    """The clause of ``text`` that holds match ``m`` (see ``_SHOWN_CLAUSE_RE``), up to the next comma after it."""
+    start = max((c.end() for c in _SHOWN_CLAUSE_RE.finditer(text[:m.start()])), default=0)
+    after = _SHOWN_CLAUSE_END_RE.search(text, m.end())
+    return text[start:after.start() if after else len(text)]
+
+
+def check_established(texts: list[str], view: "LabelView", criticals: list[str], notes: list[str]) -> None:
+    """(2.41.0) A sentence that says a drug's safety or effectiveness was established or shown ("a 52-week
+    trial in patients aged 10 to 17 years demonstrated its effectiveness") where a label sentence says it
+    was not ("Effectiveness ... was not demonstrated in a 52 week ... trial ... in 151 pediatric patients
+    aged 10 to 17 years") and no label sentence says it was: ``opposite_claim``. The clause of the claim
+    shares ``SHOWN_SHARED`` words with the label's denial beyond the measure, the verb, the drug's names,
+    the indication's words and "patients", names no population the denial does not ("in adults"), and
+    shares a population or a value with a unit with it (the study's "52-week", "aged 10 to 17 years"), so that the two
+    are about the same population or study."""
+    denials = view.unshown
+    if not denials:
+        return
+    for text in texts:
+        for measure, m in shown_measures(text):
+            if measure in view.shown:
+                continue
+            clause = cl.make_claim(_shown_clause(text, m))
+            words = clause.words - _SHOWN_WORDS - view.subject_words - view.indication_stems
+            pops = clause.values["population"]
+            values = {k for k, _, _ in clause.values["numbers"] if k[0] != "number"}  # "52-week", not "type 2"
+            for u in denials.get(measure, ()):
+                if len(words & u.words) >= SHOWN_SHARED and pops <= u.values["population"] \
+                        and (pops & u.values["population"] or values & {k for k, _, _ in u.values["numbers"]}):
+                    _add(criticals, notes, "opposite_claim",
+                         f"{m.group(0)!r} where the label says {u.text[:160]!r} ({u.source}) (2.41.0)")
+                    return
+
+
+# (2.41.0) A short statement of the label denied: "PURIXAN is not itself hepatotoxic" where the label says
+# "PURIXAN can cause hepatotoxicity." Its words are all the question's, so the alignment of
+# ``check_polarity`` (which leaves the question's words out) finds nothing to compare.
+STATEMENT_WORDS = 6  # a label sentence of at most this many words, read whole as one statement
+_STATEMENT_VERB_RE = re.compile(r"(?i)\b(?:can|may|is|are|causes?)\b")
+_STATEMENT_FILLERS = cl.make_claim("cause causes can may be is are").words
+_STATEMENT_HEADS = _STATEMENT_FILLERS | cl.make_claim("itself alone").words  # what "not" may bind in a denial
+_NOT_DENIAL_RE = re.compile(r"(?i)\bnot\s+(?:only|the only|always|all|necessarily|just)\b|\bthan\b|\b(?:more|less|as) often\b")
+_STATEMENT_CONDITION_RE = re.compile(r"(?i)\b(?:if|unless|until|whether|once)\b")
+_DENYING = frozenset({"not", "never", "no", "cannot"})  # the negators of a denial ("without", "nor" are not)
+FORM_SHARE = 0.75  # share of the longer stem a shorter one must begin it with to be its form
+
+
+def _forms_alike(a: str, b: str) -> bool:
+    """Two stems of one word ("hepatotox", "hepatotoxic"): equal, or one begins the other and holds
+    ``FORM_SHARE`` of it; a word of a pole ("hypo/hyper:glycemia") only whole."""
+    if a == b or "/" in a or "/" in b:
+        return a == b
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 6 and long.startswith(short) and len(short) >= FORM_SHARE * len(long)
+
+
+def _has_forms(words: frozenset, of: Iterable[str]) -> bool:
+    return all(any(_forms_alike(w, x) for x in words) for w in of)
+
+
+def _token_words(token: str) -> frozenset:
+    return cl.make_claim(token).words
+
+
+def check_denied_statement(in_sentences: list, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
+    """(2.41.0) ``opposite_claim``: an answer clause with one negator that has every word of a short
+    affirmative label sentence (``LabelView.statements``: "PURIXAN can cause hepatotoxicity."), in some
+    form, with the negator inside the smallest run of the clause's words that holds each of them once
+    ("PURIXAN is not itself hepatotoxic", "PURIXAN itself does not cause hepatotoxicity"), binding none but
+    them, "cause", "itself" or "alone" (not "should not be combined with ..."); "not", "no", "never" or
+    "cannot", not "without" or a word that negates by itself ("contraindicated"). Not a clause that states a
+    number the statement does not ("the 5 mg tablets are not scored"), compares ("not more often than
+    placebo") or hedges ("not only", "not always"), nor one in a sentence with a condition ("if", "until",
+    "whether")."""
+    if not view.statements:
+        return
+    for a, sentence in in_sentences:
+        if not a.negated or _negator_count(a.text) != 1 or _NOT_DENIAL_RE.search(a.text) \
+                or _STATEMENT_CONDITION_RE.search(sentence.text):
+            continue
+        for u, words in view.statements:
+            if not _has_forms(a.words, words) or not _states_values_of(a, u):
+                continue
+            tokens = cl._norm(a.text).split()
+            negators = [i for i in cl._negators(tokens) if tokens[i] in _DENYING or tokens[i].endswith("n't")]
+            heads, bare = cl.negation_heads(tokens, negators)
+            if not negators or not bare or not heads \
+                    or any(not any(_forms_alike(h, w) for w in words) for h in heads - _STATEMENT_HEADS):
+                continue
+            at = {w: [i for i, t in enumerate(tokens) if any(_forms_alike(x, w) for x in _token_words(t))] for w in words}
+            if not all(at.values()):
+                continue
+            # the smallest window holding one place of each word: its bounds are places of the words
+            places = sorted(i for spots in at.values() for i in spots)
+            best = None
+            for lo in places:
+                hi = max(min((i for i in spots if i >= lo), default=10 ** 6) for spots in at.values())
+                if hi < 10 ** 6 and (best is None or hi - lo < best[1] - best[0]):
+                    best = (lo, hi)
+            if best and any(best[0] < i < best[1] for i in negators):
+                _add(criticals, notes, "opposite_claim", f"{a.text!r} denies {u.text!r} ({u.source}) (2.41.0)")
+                return
+
+
 _DOSE_UNITS = r"(?:mg|mcg|µg|g|ml|mL|units?|iu|IU)"
 _FORMS = r"(?:tablets?|capsules?|strengths?|vials?|syringes?|pens?|dosage forms?|dose forms?|formulations?)"
 # (2.26.1) said not to exist: "there is no 25 mg tablet", "no 25 mg tablet", "a 25 mg tablet is not
@@ -4870,6 +5192,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_food_rule(answer, gold_text, view, criticals, notes)
             check_yes_no(answer, gold_text, question, criticals, notes)
             check_monitored(answer, gold_text, question, view, criticals, notes)
+            check_established(texts, view, criticals, notes)
+            check_denied_statement(in_sentences, view, criticals, notes)
             check_denied_values(answer, gold_text, view, criticals, notes)
             check_bound_dose(sentences, gold_text, question, view, criticals, notes)
             check_drug_roles(answer, view, criticals, notes)
@@ -4890,7 +5214,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_substitutions(answer, gold_text, question, view, criticals, notes)
             if not check_crossed(answer_claims, view, criticals, notes):
                 if not check_crossed([u for u in sentences if not _CONTRASTED_RE.search(u.text)], view, criticals,
-                                     notes, figures=False):
+                                     notes, figures=False, halves=tuple(contrasted_halves(texts))):
                     check_crossed_phrases(texts, view, criticals, notes)
             check_replaced_terms(answer_claims, gold_claims, view, skip, criticals, notes)
             check_context_terms(texts, whole.words, gold_text, question, view, skip, criticals, notes)
@@ -4907,6 +5231,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_other_label_values(answer, question, view, criticals, notes)
             check_pole_bound(texts, gold_text, question, view, criticals, notes)
             check_narrowed_population(answer, gold, gold_text, question, view, criticals, notes)
+            check_widened_population(answer, gold, gold_text, question, view, criticals, notes)
             check_replaced_reason(answer, gold_text, question, view, criticals, notes)
             check_stopped_continued([*sentences, *answer_claims], view, skip, criticals, notes)
             check_permitted_forbidden(answer_claims, view, criticals, notes)
