@@ -58,7 +58,9 @@ with rounds 1 to 110 by 2.37.0; rounds 111 to 118 were written while 2.37.0 was 
 after it, then tuned on with rounds 1 to 118 by 2.38.0; rounds 119 to 126 were written while 2.38.0 was
 made and scored once after it, then tuned on with rounds 1 to 126 by 2.39.0; rounds 127 to 134 were
 written while 2.39.0 was made and scored once after it, then tuned on with rounds 1 to 134 by 2.40.0;
-rounds 135 to 142 were written while 2.40.0 was made and scored once after it).
+rounds 135 to 142 were written while 2.40.0 was made and scored once after it, then tuned
+on with rounds 1 to 142 by 2.41.0; rounds 143 to 150 were written while 2.41.0 was made and scored once
+after it).
 """
 
 from __future__ import annotations
