@@ -4658,10 +4658,6 @@ def _has_forms(words: frozenset, of: Iterable[str]) -> bool:
     return all(any(_forms_alike(w, x) for x in words) for w in of)
 
 
-def _token_words(token: str) -> frozenset:
-    return cl.make_claim(token).words
-
-
 def check_denied_statement(in_sentences: list, view: "LabelView", criticals: list[str], notes: list[str]) -> None:
     """(2.41.0) ``opposite_claim``: an answer clause with one negator that has every word of a short
     affirmative label sentence (``LabelView.statements``: "PURIXAN can cause hepatotoxicity."), in some
@@ -4678,16 +4674,17 @@ def check_denied_statement(in_sentences: list, view: "LabelView", criticals: lis
         if not a.negated or _negator_count(a.text) != 1 or _NOT_DENIAL_RE.search(a.text) \
                 or _STATEMENT_CONDITION_RE.search(sentence.text):
             continue
+        tokens = cl._norm(a.text).split()
+        negators = [i for i in cl._negators(tokens) if tokens[i] in _DENYING or tokens[i].endswith("n't")]
+        heads, bare = cl.negation_heads(tokens, negators)
+        if not negators or not bare or not heads:
+            continue
+        token_words = [cl.make_claim(t).words for t in tokens]
         for u, words in view.statements:
-            if not _has_forms(a.words, words) or not _states_values_of(a, u):
-                continue
-            tokens = cl._norm(a.text).split()
-            negators = [i for i in cl._negators(tokens) if tokens[i] in _DENYING or tokens[i].endswith("n't")]
-            heads, bare = cl.negation_heads(tokens, negators)
-            if not negators or not bare or not heads \
+            if not _has_forms(a.words, words) or not _states_values_of(a, u) \
                     or any(not any(_forms_alike(h, w) for w in words) for h in heads - _STATEMENT_HEADS):
                 continue
-            at = {w: [i for i, t in enumerate(tokens) if any(_forms_alike(x, w) for x in _token_words(t))] for w in words}
+            at = {w: [i for i, ws in enumerate(token_words) if any(_forms_alike(x, w) for x in ws)] for w in words}
             if not all(at.values()):
                 continue
             # the smallest window holding one place of each word: its bounds are places of the words
