@@ -41,7 +41,8 @@ def test_layout(tasks):
                     "tests/gold.json", "solution/solve.sh", "solution/answers.json"):
             assert (d / rel).is_file(), rel
         for name in ("rubric.py", "claims.py", "claim_matching.py", "claim_scoring.py", "claim_substitution.py",
-                     "common_words.py"):  # v1, v2 and v3's modules
+                     "common_words.py", "label_words.py", "label_view.py", "checks_terms.py", "checks_numbers.py",
+                     "checks_population.py", "checks_polarity.py"):  # v1, v2 and v3's modules
             assert (d / "tests" / name).read_bytes() == (ROOT / "metrics/label_grounding" / name).read_bytes(), name
         for rel in ("environment/Dockerfile", "tests/test.sh", "tests/verify.py", "solution/solve.sh"):
             assert (d / rel).read_bytes() == (TEMPLATES / rel).read_bytes(), rel

@@ -3,6 +3,7 @@ data, the halves share no label, and v3's claim checks do what its card says on 
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 import sys
@@ -21,6 +22,13 @@ SHARED = ROOT.parent / "shared" / "data" / "fda_labels"
 CARD = ROOT / "metrics" / "label_grounding" / "README.md"
 
 rubric = rubric_module()  # metrics/label_grounding/rubric.py by file path, as the scripts load it
+
+
+def _sibling(name: str):
+    """A module of rubric v3 beside rubric.py (label_words, checks_polarity, ...), loaded as rubric._v3()
+    loads claim_scoring."""
+    v3 = rubric._v3()
+    return importlib.import_module(f"{v3.__package__}.{name}" if v3.__package__ else name)
 
 
 def test_set_is_split_by_label_and_complete():
@@ -309,16 +317,15 @@ def test_v3_a_term_put_in_place_of_the_labels_is_a_substitution():
         found = _score(wrong, gold, passages=passages)
         assert not found["passed"] and found["critical_errors"] == ["substituted_term"], (wrong, found["notes"])
         assert any(said in n for n in found["notes"]), found["notes"]
-    v3 = rubric._v3()
-    assert v3.substitution.abbreviates(["tsp"], ["teaspoonfuls"]) and v3.substitution.abbreviates(["mi"], ["myocardial", "infarction"])
-    assert not v3.substitution.abbreviates(["cml"], ["cll"])
+    assert _sibling("claim_substitution").abbreviates(["tsp"], ["teaspoonfuls"]) and _sibling("claim_substitution").abbreviates(["mi"], ["myocardial", "infarction"])
+    assert not _sibling("claim_substitution").abbreviates(["cml"], ["cll"])
     # 2.13.0: another form of the same word is not another term; a word sharing only a prefix is
-    assert v3.substitution.abbreviates(["tolerability"], ["toleration"])
+    assert _sibling("claim_substitution").abbreviates(["tolerability"], ["toleration"])
     # 2.13.1: words sharing only a start are other terms, and letters in order make short abbreviations only
     for a, b in (("thrombocytopenia", "thrombocytosis"), ("neutropenia", "neutrophilia"), ("prednisone", "prednisolone"),
                  ("hepatic", "hepatotoxicity"), ("tendon", "troleandomycin")):
-        assert not v3.substitution.abbreviates([a], [b]), (a, b)
-    assert v3.substitution.clinical("hepatic") and not v3.substitution.clinical("reported")
+        assert not _sibling("claim_substitution").abbreviates([a], [b]), (a, b)
+    assert _sibling("claim_substitution").clinical("hepatic") and not _sibling("claim_substitution").clinical("reported")
 
 
 def test_v3_an_added_claim_with_the_antonym_of_a_label_clause_is_an_opposite_claim():
@@ -597,7 +604,7 @@ def test_v3_swapped_body_sites_limits_and_measures_are_substitutions():
     """2.15.0: one part of the body for another ("joint pain" for muscle pain) is a substitution
     though both are everyday words; so is another number after a limit ("no more than 8 times"
     for at most 6); "tsp" abbreviates teaspoon only."""
-    sub = rubric._v3().substitution
+    sub = _sibling("claim_substitution")
     label = sub.References(["Advise patients to report unexplained muscle pain, tenderness, or weakness promptly.",
                             "Children 4 to 5 years: 5 mL every 4 hours, at most 6 times in 24 hours."])
     found = sub.substitutions("Patients should report any unexplained joint pain, tenderness, or weakness promptly.",
@@ -841,8 +848,8 @@ def test_v3_a_lay_word_glossed_by_the_labels_term():
     # rubric reads it (an unbounded scan backtracked over long runs of letters)
     v3 = rubric._v3()
     known = v3.vocabulary("epistaxis")
-    assert v3.glossed("nosebleeds (epistaxis)", known) == {"nosebleeds"}
-    assert v3.glossed("x " * rubric.MAX_TEXT_CHARS + "nosebleeds (epistaxis)", known) == frozenset()
+    assert _sibling("label_words").glossed("nosebleeds (epistaxis)", known) == {"nosebleeds"}
+    assert _sibling("label_words").glossed("x " * rubric.MAX_TEXT_CHARS + "nosebleeds (epistaxis)", known) == frozenset()
 
 
 def test_v3_field_ages_and_qualified_frequencies():
@@ -1050,7 +1057,7 @@ def test_v3_reads_a_sentence_of_two_negated_clauses_clause_by_clause():
                "pediatric patients have been established."))
 
     import claims as cl
-    from claim_scoring import polarities
+    from checks_polarity import polarities
 
     answer = cl.make_claim(right)
     label = cl.make_claim(passages["L1"]["PASSAGE_0001"][20:])
@@ -1116,7 +1123,7 @@ def test_v3_checks_durations_and_counts_no_passage_states():
         assert not found["passed"] and "wrong_number" in found["critical_errors"], found["notes"]
         assert any(said in n for n in found["notes"]), found["notes"]
 
-    from claim_scoring import _counted
+    from checks_numbers import _counted
 
     assert [_counted(t, n) for t, n in (("at least 10 cases", 10), ("3 of the 6", 6), ("section 5.6", 5.6),
                                          ("Table 2", 2), ("CD4+ cells", 4), ("HIV-1", 1), ("2nd trimester", 2))] \
@@ -1147,7 +1154,7 @@ def test_v3_counts_and_durations_the_label_states_otherwise_are_known():
     found = _score(flipped, gold, passages=passages)
     assert "opposite_claim" in found["critical_errors"], found["notes"]
 
-    from claim_scoring import _counted
+    from checks_numbers import _counted
     from claims import spelled_numbers
 
     assert [_counted(t, n) for t, n in (("3-9 patients", 9), ("10,000 patients", 10000), ("see § 5", 5),
@@ -1951,11 +1958,10 @@ def test_v3_fields_and_comparisons_of_2_28_0():
     moved = _score(answer, gold, fields={"frequency": "every other week; every week (PsA patients not receiving "
                                                       "concomitant MTX)"}, passages=passages)
     assert "wrong_frequency" in moved["critical_errors"], moved
-    v3 = rubric._v3()
-    assert v3.asked_parts("Compare two labels: according to them, what is the dose of A for adults, and what is the "
+    assert _sibling("checks_numbers").asked_parts("Compare two labels: according to them, what is the dose of A for adults, and what is the "
                           "starting dose of B for children? For each label give the dose.") == \
         ["what is the dose of A for adults", "what is the starting dose of B for children"]
-    assert v3.asked_parts("What is the dose of A for adults?") == ["What is the dose of A for adults?"]
+    assert _sibling("checks_numbers").asked_parts("What is the dose of A for adults?") == ["What is the dose of A for adults?"]
 
 
 def test_v3_checks_of_2_29_0():
@@ -2162,7 +2168,7 @@ def test_v3_review_mends_of_2_33_0():
     sharing only four first letters are two terms; "known not to" closes an open question, "if" opens
     one, and what the label states as known beside it, or another thing than it, is no closing."""
     _check_version_cases("2.33.0", MENDS_2_33_0)
-    from claim_scoring import check_quoted_terms
+    from checks_terms import check_quoted_terms
 
     # a citation with ids of another type is read without a crash
     passages = {"L1": {"PASSAGE_0001": _SCREENING, "PASSAGE_0002": _INFECTIONS}}
@@ -2425,7 +2431,7 @@ def test_v3_narrowed_population_and_an_exchange_at_a_sentence_end():
     assert "substituted_term" in found["critical_errors"] and any("each other's place" in n for n in found["notes"])
     kept = swapped.replace("pseudoephedrine", "X").replace("desloratadine", "pseudoephedrine").replace("X", "desloratadine")
     assert not any("each other's place" in n for n in _score(kept, row, passages=passages)["notes"])
-    sub = rubric._v3().substitution
+    sub = _sibling("claim_substitution")
     pse, des, desired = frozenset({"pseudoephedrin"}), frozenset({"desloratadin"}), "desir"
     assert sub.exchanged(pse, des, des, pse | {desired}, end2=True)
     # the spare token's place not at the sentence end, spare tokens in both places or more than
@@ -3154,7 +3160,7 @@ def test_v3_an_event_given_another_band_of_incidence_is_a_wrong_number():
               "Adverse reactions reported at an incidence of at least 1%:\nNervous system: dizziness")
     assert not _notes_of("2.38.0", [nested], "Nausea was reported.", "Which events were reported?",
                          "Nausea and dizziness were reported at an incidence of at least 1%.")[0]
-    bands = rubric._v3().incidence_bands([_BANDS])
+    bands = _sibling("checks_numbers").incidence_bands([_BANDS])
     assert bands["tachycardia"] == {("", 1.0, 2.0)} and bands["bradycardia"] == {("<", 1.0, 1.0)}
     assert bands["body odor"] == {("<", 1.0, 1.0)} and "15 to 30 mg/day" not in str(bands)
 
@@ -3224,19 +3230,18 @@ def test_v3_an_age_band_or_a_limit_of_the_other_label_of_two():
                          ("Viagra: 50 mg as needed; children 4 to 5 years cannot take it." + sudafed, None),
                          # a clause ruling patients out still gives its dose
                          ("Viagra: take 5 mL as needed and avoid heavy meals." + sudafed, "wrong_dose")))
-    v3 = rubric._v3()
-    assert v3.age_bands("children 6 to under 12 years") == v3.age_bands("ages 6 to 11 years") == {("age", 6.0, "to 11")}
-    assert v3.age_bands("patients ages 6 and above") == {("age", 6.0, "and older")}
-    assert v3.age_bands("every 4 to 6 hours") == set()
-    assert v3.age_bands("6 years to younger than 12 years") == {("age", 6.0, "to 11")}
-    assert v3.age_bands("12 years or more") == v3.age_bands("aged 12 and older") == {("age", 12.0, "and older")}
-    assert v3.age_bands("Grade 3 or above") == v3.age_bands("a BMI of 30 or over") == set()
-    assert v3.age_bands("for 1 to 2 years of treatment") == v3.age_bands("treated for 2 years or more") == set()
-    assert v3.age_bands("pediatric patients (ages 6 to 17)") == {("age", 6.0, "to 17")}
-    assert v3.age_bands("6 years of age to under 12 years of age") == {("age", 6.0, "to 11")}
+    assert _sibling("checks_population").age_bands("children 6 to under 12 years") == _sibling("checks_population").age_bands("ages 6 to 11 years") == {("age", 6.0, "to 11")}
+    assert _sibling("checks_population").age_bands("patients ages 6 and above") == {("age", 6.0, "and older")}
+    assert _sibling("checks_population").age_bands("every 4 to 6 hours") == set()
+    assert _sibling("checks_population").age_bands("6 years to younger than 12 years") == {("age", 6.0, "to 11")}
+    assert _sibling("checks_population").age_bands("12 years or more") == _sibling("checks_population").age_bands("aged 12 and older") == {("age", 12.0, "and older")}
+    assert _sibling("checks_population").age_bands("Grade 3 or above") == _sibling("checks_population").age_bands("a BMI of 30 or over") == set()
+    assert _sibling("checks_population").age_bands("for 1 to 2 years of treatment") == _sibling("checks_population").age_bands("treated for 2 years or more") == set()
+    assert _sibling("checks_population").age_bands("pediatric patients (ages 6 to 17)") == {("age", 6.0, "to 17")}
+    assert _sibling("checks_population").age_bands("6 years of age to under 12 years of age") == {("age", 6.0, "to 11")}
     # the label's own open band narrowed ("adults 18 years and older" of "6 years and over") is its own
-    assert v3._within_open_band(("age", 18.0, "and older"), frozenset({("age", 6.0, "and older")}))
-    assert not v3._within_open_band(("age", 6.0, "to 11"), frozenset({("age", 6.0, "and older")}))
+    assert _sibling("checks_population")._within_open_band(("age", 18.0, "and older"), frozenset({("age", 6.0, "and older")}))
+    assert not _sibling("checks_population")._within_open_band(("age", 6.0, "to 11"), frozenset({("age", 6.0, "and older")}))
 
 
 _ROLES = ("1 INDICATIONS AND USAGE: The tablets are indicated for the relief of nasal and non-nasal symptoms of "
@@ -3464,14 +3469,13 @@ def test_v3_yes_where_the_gold_answers_no():
     _raised_2_40((("Yes, it may be; it is not known whether the drug is excreted in human milk.", False),), [milk],
                  "It is not known whether the drug is excreted in human milk.", "Is the drug excreted in human milk?",
                  "opposite_claim")
-    v3 = rubric._v3()
-    assert v3.yes_or_no("No-observed-adverse-effect levels were not reached.") is None
-    assert v3.gold_yes_or_no(gold, question) == "no"
-    assert v3.gold_yes_or_no("The use in severe renal impairment has not been studied.",
+    assert _sibling("checks_polarity").yes_or_no("No-observed-adverse-effect levels were not reached.") is None
+    assert _sibling("checks_polarity").gold_yes_or_no(gold, question) == "no"
+    assert _sibling("checks_polarity").gold_yes_or_no("The use in severe renal impairment has not been studied.",
                              "Has the use been studied in patients with severe renal impairment?") == "no"
     # negated, but not the question's words: no answer to read
-    assert v3.gold_yes_or_no("Hemodialysis does not remove it.", "Is a dose adjustment required in renal impairment?") is None
-    assert v3.yes_or_no("No dose adjustment is needed.") is None and v3.yes_or_no("No - it is not.") == "no"
+    assert _sibling("checks_polarity").gold_yes_or_no("Hemodialysis does not remove it.", "Is a dose adjustment required in renal impairment?") is None
+    assert _sibling("checks_polarity").yes_or_no("No dose adjustment is needed.") is None and _sibling("checks_polarity").yes_or_no("No - it is not.") == "no"
 
 
 def test_v3_a_test_monitored_that_no_monitoring_sentence_names():
@@ -3511,12 +3515,11 @@ def test_v3_a_test_monitored_that_no_monitoring_sentence_names():
                   ("Monitor serum potassium closely in patients with diabetes.", True)), glucose,
                  "Monitor blood glucose in patients with diabetes.", "What should be monitored in diabetes?",
                  "substituted_term")
-    v3 = rubric._v3()
-    assert v3.monitored("Hepatic aminotransferase and gamma-glutamyltransferase concentrations should be monitored "
+    assert _sibling("checks_polarity").monitored("Hepatic aminotransferase and gamma-glutamyltransferase concentrations should be monitored "
                         "monthly.") == ["gamma-glutamyltransferase concentrations"]
-    assert v3.monitored("Monitor liver tests more frequently in these patients.") == ["liver tests"]
-    assert v3.monitored("so renal function tests should be monitored more frequently") == ["renal function tests"]
-    assert v3.monitored("It should be monitored because it binds electrolytes.") == []
+    assert _sibling("checks_polarity").monitored("Monitor liver tests more frequently in these patients.") == ["liver tests"]
+    assert _sibling("checks_polarity").monitored("so renal function tests should be monitored more frequently") == ["renal function tests"]
+    assert _sibling("checks_polarity").monitored("It should be monitored because it binds electrolytes.") == []
 
 
 _raised_2_41 = _raised_by("2.41.0")
@@ -3576,7 +3579,7 @@ def test_v3_effectiveness_said_shown_where_the_label_says_it_was_not():
     efficacy = label + " Efficacy was demonstrated in adults."
     assert not _notes_of("2.41.0", [efficacy], gold, question, said)[0]
     v3 = rubric._v3()
-    assert [m for m, _ in v3.shown_measures("Safety and efficacy have been established in adults.")] == \
+    assert [m for m, _ in _sibling("checks_polarity").shown_measures("Safety and efficacy have been established in adults.")] == \
         ["safety", "effectiveness"]
     # a label's claim with a negated relative clause after it still says the measure was shown
     ra = ("14 CLINICAL STUDIES: Efficacy was established in adult patients with moderate to severe rheumatoid "
@@ -3584,15 +3587,15 @@ def test_v3_effectiveness_said_shown_where_the_label_says_it_was_not():
     assert v3.label_view({"L1": {"PASSAGE_0001": ra}}, ["L1"]).unshown == {}
     assert v3.label_view({"L1": {"PASSAGE_0001": ra}}, ["L1"]).shown == {"effectiveness"}
     # the measure's own phrase is no denial of it
-    assert [m for m, _ in v3.shown_measures("Efficacy in patients without prior TNF-blocker exposure has been "
+    assert [m for m, _ in _sibling("checks_polarity").shown_measures("Efficacy in patients without prior TNF-blocker exposure has been "
                                             "established.")] == ["effectiveness"]
     # what the label does not deny: a comparison, another finding, a measure across a clause
     for text in ("In the fixed-dose study, 40 mg/day did not demonstrate greater efficacy than 20 mg/day.",
                  "The 2-year extension study did not show any new safety signals.",
                  "Efficacy was evaluated in adults with psoriasis, and durability of response has not been established."):
         assert v3.label_view({"L1": {"PASSAGE_0001": "14 STUDIES: " + text}}, ["L1"]).unshown == {}, text
-    assert v3.shown_measures("The trial did not demonstrate its effectiveness.") == []
-    assert v3.shown_measures("It is not known whether safety was established.") == []
+    assert _sibling("checks_polarity").shown_measures("The trial did not demonstrate its effectiveness.") == []
+    assert _sibling("checks_polarity").shown_measures("It is not known whether safety was established.") == []
 
 
 def test_v3_a_population_widened_to_a_class():

@@ -10,8 +10,8 @@ Each folder::
                               VERIFIER_LOGS) so it also runs without Docker
     tests/verify.py           scores /app/answers.json with rubric.py (the metric's own file)
     tests/rubric.py           copy of metrics/label_grounding/rubric.py
-    tests/claim*.py           copies of rubric v3's modules beside it (claims, claim_matching, claim_scoring,
-                              claim_substitution, common_words)
+    tests/claim*.py, ...      copies of rubric v3's modules beside it (claims, claim_matching, claim_substitution,
+                              common_words, label_words, checks_*, label_view, claim_scoring)
     tests/gold.json           hidden gold rows and the passages of their labels, the rubric and its
                               release (``rubric_version``, also in task.toml's metadata and in
                               diagnostics.json)
@@ -40,8 +40,10 @@ from . import families as fam
 
 RUBRIC_FILE = Path(__file__).resolve().parents[2] / "metrics" / "label_grounding" / "rubric.py"
 # rubric.py and the modules of rubric v3 beside it: the verifier imports them as plain modules
-RUBRIC_FILES = tuple(RUBRIC_FILE.with_name(n) for n in ("rubric.py", "claims.py", "claim_matching.py", "claim_scoring.py",
-                                                         "claim_substitution.py", "common_words.py"))
+RUBRIC_FILES = tuple(RUBRIC_FILE.with_name(n) for n in (
+    "rubric.py", "claims.py", "claim_matching.py", "claim_substitution.py", "common_words.py", "label_words.py",
+    "checks_terms.py", "checks_numbers.py", "checks_population.py", "checks_polarity.py", "label_view.py",
+    "claim_scoring.py"))
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # Files copied as they are into every task folder, and those made executable there.

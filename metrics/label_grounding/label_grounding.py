@@ -12,11 +12,17 @@ library), shared with the groundeval runner and the Harbor verifier.
 import datasets
 import evaluate
 
+from .checks_numbers import check_per_weight
+from .checks_polarity import check_polarity
+from .checks_population import check_widened_population
+from .checks_terms import check_terms
 from .claim_matching import conflicts
 from .claim_scoring import score_question as score_question_v3
 from .claim_substitution import substitutions
 from .claims import claims_of
 from .common_words import WORDS as COMMON_WORDS
+from .label_view import LabelView
+from .label_words import label_sentences
 from .rubric import COMPONENTS
 from .rubric import PASS_THRESHOLD
 from .rubric import RUBRICS
@@ -108,7 +114,8 @@ Examples:
 
 # Rubric v3's modules, imported above so that evaluate copies them beside this script (it copies
 # only the files the script itself imports); rubric.py calls them.
-RUBRIC_V3 = (claims_of, conflicts, score_question_v3, substitutions, COMMON_WORDS)
+RUBRIC_V3 = (claims_of, conflicts, substitutions, COMMON_WORDS, label_sentences, check_terms, check_per_weight,
+             check_widened_population, check_polarity, LabelView, score_question_v3)
 
 # evaluate stores predictions as strings and rejects None; a missing answers file travels as this.
 _MISSING_FILE = "\x00label_grounding: answers file missing\x00"

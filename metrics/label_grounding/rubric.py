@@ -32,8 +32,8 @@ the weights, components and pass rules and is built so that only knowledge passe
   gold cites the passage on the nearby topic must cite it;
 * a refusal names its topics by their content words, in any order and wording.
 
-``v3`` (claims.py, claim_matching.py, claim_substitution.py and claim_scoring.py beside this file, with
-common_words.py) checks claims: the
+``v3`` (claim_scoring.py beside this file, with the modules it imports: claims, claim_matching,
+claim_substitution, common_words, label_words, label_view and the checks_* modules) checks claims: the
 gold and the answer as clauses with typed slots (values, frequency, route, population, polarity,
 antonym poles), each answer clause checked against the gold clause it is about and against the
 label; its agreement with independent readers is in the metric card.
@@ -1053,8 +1053,7 @@ def _citation_support(diag: dict[str, Any], gold: Mapping[str, Any], cits: list[
 
 
 def _v3() -> Any:
-    """Rubric v3's claim-level scoring (claims.py, claim_matching.py, claim_substitution.py, claim_scoring.py beside this
-    file): a package module under ``evaluate`` and in the runner, a plain one where this file was
+    """Rubric v3's claim-level scoring (claim_scoring.py and the modules it imports, beside this file): a package module under ``evaluate`` and in the runner, a plain one where this file was
     loaded by path (the Harbor verifier, scripts)."""
     try:
         from . import claim_scoring
