@@ -3721,3 +3721,134 @@ def test_v3_two_halves_of_a_contrast_pairing_the_label_s_terms_crosswise():
     # "while" of time, and a sentence that reports a pairing as wrong, are not halved
     assert v3.contrasted_halves(["Hypotension can occur while patients are on dialysis."]) == []
     assert v3.contrasted_halves(["Some sources wrongly pair A with B, whereas C goes with D."]) == []
+
+
+_raised_2_42 = _raised_by("2.42.0")
+
+
+def test_v3_an_as_needed_dose_put_on_a_schedule():
+    """2.42.0: a dose the gold gives as needed, said to be taken once or twice daily, every day or on a regular
+    schedule, is the wrong frequency; a daily limit ("no more than once a day"), "as needed" kept beside it, or
+    a schedule the label gives that dose, is not."""
+    label = ("2.1 Dosing: For most patients, the recommended dose is 50 mg taken, as needed, approximately 1 hour "
+             "before sexual activity. The maximum recommended dosing frequency is once per day.")
+    gold = "For most patients, the recommended dose is 50 mg taken, as needed, approximately 1 hour before sexual activity."
+    question = "What is the recommended dose for most patients?"
+    _raised_2_42((
+        ("For most patients, the recommended dose is 50 mg taken once daily, approximately 1 hour before sexual "
+         "activity.", True),
+        ("Most patients take 50 mg twice daily, about 1 hour before sexual activity.", True),
+        ("For most patients, 50 mg is recommended as a regular once-daily dose rather than on an as-needed basis.", True),
+        ("Most patients take 50 mg every day on a regular schedule, about an hour before sexual activity.", True),
+        ("For most patients, 50 mg as needed about 1 hour before sexual activity, no more than once a day.", False),
+        ("Most patients take 50 mg when needed, roughly an hour before sex, at most once daily.", False),
+        ("For most patients, 50 mg about 1 hour before sexual activity; the maximum dosing frequency is once per day.",
+         False),
+        ("For most patients, the dose is 50 mg as needed, about 1 hour before sexual activity.", False)),
+        [label], gold, question, "wrong_frequency")
+    # a label that gives the dose daily as well (another use): the schedule is the label's
+    daily = label + " For once daily use, the recommended dose is 50 mg taken once daily at the same time every day."
+    _raised_2_42((("Most patients take 50 mg once daily.", False),), [daily], gold, question, "wrong_frequency")
+    # from the code review: limits after the schedule, negators, another thing's schedule, "as necessary"
+    _raised_2_42((
+        ("Take 50 mg about 1 hour before sexual activity, once a day at most.", False),
+        ("Take 50 mg about 1 hour before sexual activity, not more frequently than once a day.", False),
+        ("You do not need to take 50 mg every day; take it about an hour before sexual activity.", False),
+        ("Take 50 mg about 1 hour before sexual activity, unless you take a daily alpha-blocker.", False),
+        ("Take 50 mg about 1 hour before sexual activity, and 100 mg is the highest daily dose.", False),
+        ("Take 50 mg about 1 hour before scheduled sexual activity.", False),
+        ("Take 50 mg as necessary about an hour before sex, only once daily.", False),
+        ("Take 50 mg not daily but as needed, about an hour before sexual activity.", False)),
+        [label], gold, question, "wrong_frequency")
+    # from the second review: a schedule denied after it, a condition, the gold's daily limit
+    _raised_2_42((("Taking 50 mg twice daily is not recommended; take it about an hour before sexual activity.", False),
+                  ("If you take 50 mg daily, medication overuse headache may occur.", False)),
+                 [label], gold, question, "wrong_frequency")
+    _raised_2_42((("200 mg daily is the maximum.", False), ("Take 50 mg twice daily.", True)),
+                 ["Take 50 mg or 100 mg as needed, up to 200 mg per day."],
+                 "Take 50 mg or 100 mg as needed, up to 200 mg per day.", "What is the dose?", "wrong_frequency")
+    # a gold that denies "as needed", thousands written with a comma, a label giving the dose on a schedule
+    _raised_2_42((("Take CIALIS 2.5 mg once a day.", False),), ["For once daily use, the dose is 2.5 mg every day."],
+                 "For once daily use, CIALIS 2.5 mg is taken at the same time every day rather than as needed.",
+                 "How is CIALIS taken for once daily use?", "wrong_frequency")
+    _raised_2_42((("Take 1,000 mg every 6 hours; the total daily amount is 3,000 mg or less.", False),
+                  ("Take 1,000 mg twice daily.", True)),
+                 ["Adults: take 1,000 mg every 6 hours as needed; do not exceed 4,000 mg in 24 hours."],
+                 "Adults take 1,000 mg every 6 hours as needed.", "What is the adult dose?", "wrong_frequency")
+
+
+def test_v3_an_indication_the_label_does_not_give():
+    """2.42.0: a clause saying the product is indicated for a condition none of the label's indication
+    sentences names is a substituted term; the label's indication, a negated clause, or words the question
+    has, are not."""
+    label = ("1 INDICATIONS AND USAGE: VIAGRA is a phosphodiesterase-5 (PDE5) inhibitor indicated for the treatment of "
+             "erectile dysfunction. 2.1 Dosing: For most patients, the recommended dose is 50 mg taken as needed. "
+             "REVATIO is used to treat pulmonary arterial hypertension.")
+    gold = "For most patients, the recommended dose is 50 mg taken as needed."
+    question = "What is the recommended dose of VIAGRA for most patients?"
+    _raised_2_42((
+        ("VIAGRA is indicated for pulmonary arterial hypertension; most patients take 50 mg as needed.", True),
+        ("VIAGRA is approved for the treatment of premature ejaculation, at 50 mg as needed.", True),
+        ("VIAGRA is indicated for erectile dysfunction; most patients take 50 mg as needed.", False),
+        ("VIAGRA is not indicated for pulmonary arterial hypertension; most patients take 50 mg as needed.", False),
+        ("Most patients take 50 mg as needed.", False)),
+        [label], gold, question, "substituted_term")
+    # no indication sentence in the label: nothing to compare with
+    _raised_2_42((("VIAGRA is indicated for pulmonary arterial hypertension; most patients take 50 mg as needed.",
+                   False),), [label.split("2.1 ")[1]], gold, question, "substituted_term")
+
+    # from the code review: a measure as the subject, "isn't", a report, a contrast, an indication's list
+    _raised_2_42((
+        ("Dose reduction is indicated for severe renal impairment; most patients take 50 mg as needed.", False),
+        ("VIAGRA isn't approved for pulmonary arterial hypertension; most patients take 50 mg as needed.", False),
+        ("It is a myth that VIAGRA is approved for premature ejaculation; most patients take 50 mg as needed.", False),
+        ("Although sildenafil (as REVATIO) is approved for pulmonary arterial hypertension, VIAGRA is indicated for "
+         "erectile dysfunction; most patients take 50 mg as needed.", False)),
+        [label], gold, question, "substituted_term")
+    # from the second review: another product as the subject, an infection listed past the indication block
+    _raised_2_42((
+        ("VIAGRA is indicated for erectile dysfunction; REVATIO is indicated for pulmonary arterial hypertension.",
+         False),
+        ("Nitrates are indicated for angina pectoris; most patients take 50 mg of VIAGRA as needed.", False)),
+        [label], gold, question, "substituted_term")
+    long_list = ("1 INDICATIONS: CEFTRIAXONE is indicated for the treatment of the following infections:\n"
+                 + "\n".join(f"Infection number {k} of the skin." for k in range(1, 13)) + "\nBacterial septicemia.")
+    _raised_2_42((("CEFTRIAXONE is indicated for bacterial septicemia, at 1 g every 24 hours.", False),),
+                 [long_list], "1 g every 24 hours.", "What is the dose?", "substituted_term")
+    listed = ("1 INDICATIONS: DRUGCILLIN is indicated for the treatment of the following infections:\n"
+              "Community-acquired bacterial pneumonia. 2 Dosing: 500 mg every 12 hours.")
+    _raised_2_42((("DRUGCILLIN is indicated for community-acquired bacterial pneumonia, at 500 mg every 12 hours.",
+                   False),), [listed], "500 mg every 12 hours.", "What is the dose?", "substituted_term")
+    # from the tuning rounds: the indication in a verb's form ("relieving tension" for "relief of ... tension")
+    relief = ("1 INDICATIONS: The tablets are indicated for the relief of the symptom complex of tension (or muscle "
+              "contraction) headache. 2 Dosing: One or two tablets every 4 hours.")
+    _raised_2_42((("Although the tablets are indicated for relieving tension headache, take one or two tablets every 4 "
+                   "hours.", False),), [relief], "One or two tablets every 4 hours.", "What is the dose?", "substituted_term")
+
+
+def test_v3_a_drug_role_with_its_targets_short_name():
+    """2.42.0: "Viagra, a phosphodiesterase-3 (PDE3) inhibitor", the target's short name in brackets after
+    it, is read as a role as "a PDE3 inhibitor" is; the label's own target in that form is not flagged."""
+    label = ("1 INDICATIONS AND USAGE: VIAGRA is a phosphodiesterase-5 (PDE5) inhibitor indicated for the treatment of "
+             "erectile dysfunction. Sildenafil is approximately 4,000-fold more selective for PDE5 compared to PDE3.")
+    gold = "VIAGRA is indicated for the treatment of erectile dysfunction."
+    question = "What is VIAGRA indicated for?"
+    for said, raised in (("VIAGRA, a phosphodiesterase-3 (PDE3) inhibitor, is indicated for erectile dysfunction.", True),
+                         # from the code review: the short name is the label's though the long one is worded otherwise
+                         ("VIAGRA, a phosphodiesterase type-5 (PDE5) inhibitor, is indicated for erectile dysfunction.",
+                          False),
+                         ("VIAGRA, a phosphodiesterase-5 (PDE5) inhibitor, is indicated for erectile dysfunction.", False),
+                         ("VIAGRA, a PDE5 inhibitor, is indicated for erectile dysfunction.", False),
+                         # from the second review: words in brackets that are no short name
+                         ("VIAGRA, a phosphodiesterase-3 (selective) inhibitor, is indicated for erectile dysfunction.",
+                          True)):
+        found = _scored([label], gold, question, said)
+        flagged = any("calls viagra a phosphodiesterase-3 inhibitor" in n for n in found["notes"])
+        assert flagged is raised, (said, found["notes"])
+        if raised:
+            assert "substituted_term" in found["critical_errors"]
+    # Roman numerals and "type" read as the label writes them
+    roman = "5 WARNINGS: CILOSTAZOL and other phosphodiesterase III inhibitors (PDE III inhibitors) reduced survival."
+    found = _scored([roman], "CILOSTAZOL reduced survival.", "What does the warning say?",
+                    "CILOSTAZOL, a phosphodiesterase 3 (PDE3) inhibitor, is in the class that reduced survival.")
+    assert not any("calls cilostazol" in n for n in found["notes"]), found["notes"]

@@ -807,6 +807,106 @@ def _figure_text(key: tuple) -> str:
     return _shown(key)
 
 
+# (2.42.0) A dose the gold gives "as needed" said to be taken on a schedule: "50 mg once daily on a
+# regular schedule", "50 mg twice daily", where the gold says 50 mg as needed. The schedule must follow
+# the dose closely, in its clause; one with limit words before or after it ("no more than once a day",
+# "once a day at most") is a limit, one with a negator before it in its clause ("not daily") is denied,
+# and "daily" before a noun ("the total daily dose") is no schedule. An answer sentence that says "as
+# needed" itself, without "rather than" or "not" before it, keeps to the gold; a label or gold sentence
+# giving that dose on a schedule states it.
+_AS_NEEDED_WORDS = r"as[- ]needed|when\s+needed|as\s+necessary|p\.?r\.?n\.?|on[- ]demand"
+_AS_NEEDED_RE = re.compile(rf"(?i)\b(?:{_AS_NEEDED_WORDS})(?![\w-])")
+_AS_NEEDED_DENIED_RE = re.compile(rf"(?i)(?:\b(?:rather\s+than|instead\s+of|not|never)|n't)\s+(?:\w+\s+){{0,3}}?"
+                                  rf"(?:on\s+an?\s+)?(?:only\s+)?(?:{_AS_NEEDED_WORDS})(?![\w-])")
+_SCHEDULED_RE = re.compile(r"(?i)\b(?:once|twice|thrice|two\s+times|three\s+times|\d+\s+times)[\s-]+"
+                           r"(?:(?:a|per|each|every)\s+)?(?:daily|day)\b|\bevery\s+day\b"
+                           r"|\bdaily\b(?!\s+(?:dose|doses|dosage|amount|maximum|max|limit|total|use|intake|therapy|"
+                           r"treatment|regimen|exposure))"
+                           r"|\bon\s+a\s+regular\s+(?:daily\s+)?(?:schedule|basis)\b|\bregular(?:ly)?\s+(?:schedule|basis|daily)\b")
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9(\"'-])|\n+")
+_UNIT_DOSE_RE = re.compile(r"(?i)(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mg|mcg|g|ml|units?|tablets?|capsules?|"
+                           r"puffs?)\b")
+_SCHEDULE_NEGATED_RE = re.compile(r"(?i)\b(?:not|no|never|without|rather\s+than|instead\s+of|need\s+not|if|unless|avoid\w*|"
+                                  r"should\s+not|overuse)\b|n't\b")
+# a schedule or period anywhere in a label or gold sentence: its doses are not as-needed only
+_ANY_SCHEDULE_RE = re.compile(r"(?i)\b(?:daily|every\s+(?:day|morning|evening|night|\d+\s+(?:to\s+\d+\s+)?(?:hours?|days?|weeks?))|"
+                              r"(?:a|per|each)\s+day|in\s+24\s+hours|at\s+bedtime|once|twice|times|regular(?:ly)?)\b|/\s*day\b")
+# after a schedule: what denies it ("taking 50 mg twice daily is not recommended")
+_SCHEDULE_DENIED_AFTER_RE = re.compile(r"(?i)\b(?:(?:is|are)\s+not|should\s+not|must\s+not|cannot|never)\b|n't\b")
+SCHEDULE_WINDOW = 200  # characters around a schedule read for a negator or a condition
+_LIMIT_AFTER_RE = re.compile(r"(?i)^\W*(?:(?:is|are|as)\s+(?:the|a)\s+|should\s+not\s+be\s+)?(?:at\s+(?:the\s+)?most|maximum|max\b|"
+                             r"limit|ceiling|exceeded|or\s+less|or\s+fewer)")
+# after a gold dose: a period that makes it a daily amount ("up to 200 mg per day")
+_PER_DAY_AFTER_RE = re.compile(r"(?i)^\s*(?:(?:per|a|each|/)\s*day|daily|in\s+(?:any\s+)?24)\b")
+_MORE_LIMIT_RE = re.compile(r"(?i)\b(?:more\s+(?:often|frequently)\s+than|limit\w*\b[^.;]{0,20}\bto)\b")
+SCHEDULE_LIMIT_CHARS = 40  # limit words this far before a scheduled frequency make it a limit
+SCHEDULE_AFTER_DOSE = 40  # a schedule this many characters after a dose, in its clause, is that dose's
+MAX_DOSES = 20  # doses of one sentence read
+PERIOD_NEAR = 60  # a schedule this near a label or gold dose gives it on a schedule
+
+
+def _unit_doses(text: str) -> list:
+    """The ``(value, unit)`` doses of ``text``, in order, with their ends ("1,000 mg" is 1000)."""
+    return [((float(m.group(1).replace(",", "")), m.group(2).lower().rstrip("s")), m.end())
+            for m in _UNIT_DOSE_RE.finditer(text)]
+
+
+def _as_limit(text: str, start: int, end: int) -> bool:
+    """Whether the frequency at ``text[start:end]`` is a limit: limit words just before or after it."""
+    before = text[max(0, start - SCHEDULE_LIMIT_CHARS):start]
+    return bool(_LIMIT_WORDS_RE.search(before) or _MORE_LIMIT_RE.search(before) or _LIMIT_AFTER_RE.search(text[end:]))
+
+
+def _scheduled_doses(text: str) -> list:
+    """The ``(dose, schedule words)`` of ``text`` where a schedule (``_SCHEDULED_RE``) follows a dose within
+    ``SCHEDULE_AFTER_DOSE`` characters in its clause, not as a limit, with no negator or condition before it
+    (``_SCHEDULE_NEGATED_RE``: "if you take", "avoid") and nothing denying it after it ("is not recommended")."""
+    out = []
+    for dose, end in _unit_doses(text)[:MAX_DOSES]:
+        for m in _SCHEDULED_RE.finditer(text, end, min(len(text), end + SCHEDULE_AFTER_DOSE)):
+            if (re.search(r"[,;:()]", text[end:m.start()]) or _as_limit(text, m.start(), m.end())
+                    or _SCHEDULE_NEGATED_RE.search(text[max(0, m.start() - SCHEDULE_WINDOW):m.start()])
+                    or _SCHEDULE_DENIED_AFTER_RE.search(text[m.end():m.end() + SCHEDULE_WINDOW])):
+                continue
+            out.append((dose, m.group(0)))
+            break
+    return out
+
+
+def _dosed_on_a_period(text: str) -> set:
+    """The doses of ``text`` with a schedule or a period (``_ANY_SCHEDULE_RE``) within ``PERIOD_NEAR``
+    characters before or after them, not as a limit ("for once daily use is 5 mg, taken ... every day")."""
+    out = set()
+    for d in list(_UNIT_DOSE_RE.finditer(text))[:MAX_DOSES]:
+        near = _ANY_SCHEDULE_RE.finditer(text, max(0, d.start() - PERIOD_NEAR), min(len(text), d.end() + PERIOD_NEAR))
+        if any(not _as_limit(text, m.start(), m.end()) for m in near):
+            out.add((float(d.group(1).replace(",", "")), d.group(2).lower().rstrip("s")))
+    return out
+
+
+def check_as_needed_scheduled(texts: list[str], gold_text: str, view: LabelView, criticals: list[str],
+                              notes: list[str]) -> None:
+    """(2.42.0) ``wrong_frequency``: a dose the gold gives as needed, put on a schedule by a sentence
+    of the answer (``texts``; see ``_AS_NEEDED_RE``)."""
+    gold = _SENTENCE_END_RE.split(gold_text)
+    wanted = {d for s in gold if _AS_NEEDED_RE.search(s) and not _AS_NEEDED_DENIED_RE.search(s)
+              for d, end in _unit_doses(s) if not _PER_DAY_AFTER_RE.match(s[end:])
+              and not _LIMIT_WORDS_RE.search(s[max(0, end - SCHEDULE_LIMIT_CHARS - 12):end])}
+    # a dose the gold or the label gives on a schedule, over a period or as a limit anywhere is not as-needed only
+    wanted -= {d for s in gold if not _AS_NEEDED_RE.search(s) for d in _dosed_on_a_period(s)}
+    wanted -= {d for u in view.sentences if not _AS_NEEDED_RE.search(u.text) for d in _dosed_on_a_period(u.text)}
+    if not wanted:
+        return
+    # the answer's sentences to their end marks (not split at semicolons: "not for daily use; take it as needed")
+    for s in _SENTENCE_END_RE.split(" ".join(texts)):
+        if _AS_NEEDED_RE.search(s) and not _AS_NEEDED_DENIED_RE.search(s):
+            continue
+        for (value, unit), said in _scheduled_doses(s):
+            if (value, unit) in wanted:
+                _add(criticals, notes, "wrong_frequency", f"the answer gives {value:g} {unit} {said!r} where the gold "
+                                                          f"gives it as needed: {s[:160]!r} (2.42.0)")
+                return
+
 def check_condition_figures(texts: list[str], gold_text: str, question: str, view: LabelView,
                             criticals: list[str], notes: list[str]) -> None:
     """(2.37.0) ``substituted_term``: a clause (split at commas, brackets, "and", "which") naming one

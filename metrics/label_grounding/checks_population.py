@@ -78,6 +78,66 @@ def check_indication(answer_claims: list, view: LabelView, skip: frozenset, crit
                 return
 
 
+# (2.42.0) What the answer says the product is indicated or approved for, up to a comma, a bracket, a
+# semicolon or a joining word: "Viagra is indicated for pulmonary arterial hypertension".
+_INDICATED_AS_RE = re.compile(r"(?i)(?<!contra)(?<!not )\b(?:indicated|approved)\s+(?:only\s+)?(?:for|in)\s+(?:the\s+)?"
+                              r"(?:(?:(?:treatment|management|relief|prevention)\s+of|treating|managing|relieving|"
+                              r"preventing)\s+(?:the\s+)?)?")
+_INDICATION_END_RE = re.compile(r"(?i)[,;:()]|\b(?:and|but|in|at|with|who|which|is|are|was|were|the)\b")
+# before the claim: a negator, a condition or a report ("if it were", "it is a myth that")
+_INDICATION_HEDGED_RE = re.compile(r"(?i)\b(?:not|no|never|if|whether|unless|although|though|but|whereas|while|unlike|"
+                                   r"however|other|another|such\s+as|like|myth|wrongly|mistakenly|incorrectly|claim|claims|"
+                                   r"said|says)\b|n't\b")
+INDICATION_WINDOW = 200  # characters before the claim read for a hedge
+MAX_INDICATIONS = 5  # claims of one sentence read
+OTHER_INDICATION_WORDS = 2  # clinical words of the condition that no indication of the label has, at least
+MAX_LABEL_SENTENCES = 5000  # label sentences read for one that states the condition
+
+
+def _other_names(text: str, told: str) -> list[str]:
+    """(2.42.0) The capitalised names of ``text`` (not everyday words) that ``told`` (the question and the
+    gold, lower-cased) never uses: another product's ("REVATIO is used to treat ...")."""
+    return [w for w in re.findall(r"\b[A-Z][A-Za-z-]{2,}\b", text) if w.lower() not in told and w.lower() not in FREQUENT]
+
+
+def check_other_indication(texts: list[str], gold_text: str, question: str, view: LabelView, skip: frozenset,
+                           criticals: list[str], notes: list[str]) -> None:
+    """(2.42.0) ``substituted_term``: a clause giving as the product's indication a condition of which
+    ``OTHER_INDICATION_WORDS`` clinical words or more (``INDICATION_LETTERS`` letters or more) begin as
+    no word of the label's indications (:attr:`LabelView.indication_words`) begins, where the label
+    has them ("indicated for pulmonary arterial hypertension" where its indication is erectile
+    dysfunction), in a sentence of the answer (``texts``), and that no label sentence (not negated, not on an
+    unsupported use, naming no other product) has all of. Not read: a clause whose subject is a measure ("dose reduction is indicated
+    for", ``_NO_PRODUCT_RE``) or another product (a capitalised name the question and the gold never use),
+    or that has a negator; a sentence with a negator, a condition, a contrast, "other" or a report before
+    the claim; "as indicated"; and words the gold or the question has."""
+    named = view.indication_words
+    if not named:
+        return
+    known = skip | _told(gold_text, question)
+    told = f"{question} {gold_text}".lower()
+    for text, m in ((t, m) for t in texts for m in list(_INDICATED_AS_RE.finditer(t))[:MAX_INDICATIONS]):
+        clause = _clause(text, max(0, m.start() - INDICATION_WINDOW), m.end())
+        head = text[max(0, max(text.rfind(mark, 0, m.start()) for mark in ",;:") + 1, m.start() - INDICATION_WINDOW):m.start()]
+        # the subject must be the product: a capitalised name the question and the gold never use is another's
+        if (_negated(clause) or _NO_PRODUCT_RE.search(head) or _other_names(head, told) or text[m.start() - 3:m.start()].lower() == "as "
+                or _INDICATION_HEDGED_RE.search(text[max(0, m.start() - INDICATION_WINDOW):m.start()])):
+            continue
+        condition = _INDICATION_END_RE.split(text[m.end():], maxsplit=1)[0]
+        said = {t for t in cl.claim_words(cl._norm(condition)) - known
+                if len(t) >= INDICATION_LETTERS and _clinical_stem(t)}
+        unnamed = {t for t in said if not any(t[:INDICATION_LETTERS] == n[:INDICATION_LETTERS] for n in named)}
+        # a label sentence that has them all (a use the indication block missed, a route) states them
+        stated = any(all(any(t[:INDICATION_LETTERS] == w[:INDICATION_LETTERS] for w in u.words) for t in unnamed)
+                     and not u.negated and not _UNSUPPORTED_USE_RE.search(u.text) and not _other_names(u.text, told)
+                     for u in view.sentences[:MAX_LABEL_SENTENCES])
+        if len(unnamed) >= OTHER_INDICATION_WORDS and unnamed == said and not stated:
+            source = next(iter(view.indication_block))
+            _add(criticals, notes, "substituted_term",
+                 f"clause {clause.strip()!r} gives an indication none of the label's indications names, such as "
+                 f"{source.text[:120]!r} ({source.source}) (2.42.0)")
+            return
+
 # (2.36.0) Values given for one label of two that only the other states. A label's names are the words
 # of the question that its text writes with a capital (four in five times, twice or more) and the other
 # label's never has ("Viagra", "TRIAMINIC"). A sentence of the answer (a list item is one) that names one

@@ -1004,11 +1004,21 @@ def _pairs(citations: Iterable) -> set:
 _ROLES = r"(?:inhibitor|inducer|agonist|antagonist|blocker|substrate)"
 _ROLE_ADJECTIVES = r"(?:(?:strong|potent|moderate|weak|selective|known|reversible|competitive|sensitive|clinical)\s+)*"
 _TARGET = r"([a-z0-9+-]+(?:\s+[a-z0-9+-]+)?)"
+_TARGET_SHORT = r"(?:\s*\([^()]{1,20}\))?"  # (2.42.0) the target's short name after it: "phosphodiesterase-3 (PDE3)"
+_SHORT_NAME_RE = re.compile(r"\(([^()]{1,20})\)\s*\w+$")
+_ROMAN = {"i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5", "vi": "6"}
+
+
+def _arabic(text: str) -> str:
+    """(2.42.0) ``text`` with Roman numerals of one to six as digits and "type" left out ("PDE III",
+    "phosphodiesterase type 5")."""
+    text = re.sub(r"(?i)\btype\s*", "", text)
+    return re.sub(r"(?i)(?<=[a-z\s-])\b(vi|iv|v|i{1,3})\b", lambda m: _ROMAN[m.group(1).lower()], text)
 # "ritonavir, a strong CYP3A4 inhibitor", "ritonavir (a strong CYP3A4 inhibitor)", "ritonavir, a
 # strong inhibitor of CYP3A4" (2.26.1: the last two forms)
 _ROLE_RES = (
     re.compile(rf"(?i)\b([a-z][a-z-]{{3,}})\s*(?:\([^()]{{1,40}}\))?,?\s+(?:is\s+|which\s+is\s+)?an?\s+"
-               rf"{_ROLE_ADJECTIVES}{_TARGET}\s+({_ROLES})s?\b"),
+               rf"{_ROLE_ADJECTIVES}{_TARGET}{_TARGET_SHORT}\s+({_ROLES})s?\b"),
     re.compile(rf"(?i)\b([a-z][a-z-]{{3,}})\s*\(\s*an?\s+{_ROLE_ADJECTIVES}{_TARGET}\s+({_ROLES})s?\s*\)"),
     re.compile(rf"(?i)\b([a-z][a-z-]{{3,}}),?\s+(?:is\s+|which\s+is\s+)?an?\s+{_ROLE_ADJECTIVES}({_ROLES})s?\s+of\s+"
                rf"(?:the\s+)?([a-z0-9+-]+)"),
@@ -1044,7 +1054,15 @@ def check_drug_roles(answer: str, view: "LabelView", criticals: list[str], notes
             about = [u.text for u in view.sentences if word.search(u.text) and re.search(rf"(?i)\b{role}", u.text)]
             if not about:
                 continue
-            if not any(_same_target(_squashed(target), t) for t in about):
+            # (2.42.0) a short name in brackets after the target ("phosphodiesterase-3 (PDE3)"): either names it
+            short = _SHORT_NAME_RE.search(m.group(0)) if i == 0 else None
+            short = short.group(1).strip() if short and re.fullmatch(r"[A-Za-z0-9-]{3,12}", short.group(1).strip()) \
+                and re.search(r"[A-Z0-9]", short.group(1)) else None
+            wanted = [target] + ([short] if short else [])
+            if short:  # "phosphodiesterase III (PDE III)", "type 5": numerals read alike
+                about = [_arabic(t) for t in about]
+                wanted = [_arabic(w) for w in wanted]
+            if not any(_same_target(_squashed(w), t) for w in wanted for t in about):
                 _add(criticals, notes, "substituted_term", f"the answer calls {drug} a {target} {role}; the label's "
                                                            f"sentences naming it as one say otherwise: {about[0][:120]!r}")
                 return

@@ -107,8 +107,8 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
     from . import claim_matching as match
     from . import claims as cl
     from . import rubric as base
-    from .checks_numbers import (_counted, _quantity_known, _stated_in, bounded_counts, check_asked_value,
-        check_condition_figures, check_denied_limit, check_graded_doses, check_incidence_bands,
+    from .checks_numbers import (_counted, _quantity_known, _stated_in, bounded_counts, check_as_needed_scheduled,
+        check_asked_value, check_condition_figures, check_denied_limit, check_graded_doses, check_incidence_bands,
         check_limit_frequency, check_listed_count, check_per_weight, check_spelled_counts, check_swapped_figures)
     from .checks_polarity import (asked_status, check_denied_caution, check_denied_contraindication,
         check_denied_scope, check_denied_statement, check_denied_values, check_dropped_qualifier_negation,
@@ -117,7 +117,7 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
         check_poles, check_rejected, check_short_polarity, check_status, check_stopped_continued,
         check_unknown_made_known, check_yes_no, sentences_about)
     from .checks_population import (check_bound_dose, check_indication, check_narrowed_population,
-        check_other_label_values, check_use_not_indicated, check_widened_population)
+        check_other_indication, check_other_label_values, check_use_not_indicated, check_widened_population)
     from .checks_terms import (_CONTRASTED_RE, _EVERYDAY_STEMS, _PARAPHRASED, _pairs, _told, check_alternatives,
         check_class_members, check_context_terms, check_crossed, check_crossed_phrases, check_drug_roles,
         check_other_device, check_quoted_terms, check_replaced_label_organ, check_replaced_organ,
@@ -131,8 +131,8 @@ except ImportError:
     import claim_matching as match
     import claims as cl
     import rubric as base
-    from checks_numbers import (_counted, _quantity_known, _stated_in, bounded_counts, check_asked_value,
-        check_condition_figures, check_denied_limit, check_graded_doses, check_incidence_bands,
+    from checks_numbers import (_counted, _quantity_known, _stated_in, bounded_counts, check_as_needed_scheduled,
+        check_asked_value, check_condition_figures, check_denied_limit, check_graded_doses, check_incidence_bands,
         check_limit_frequency, check_listed_count, check_per_weight, check_spelled_counts, check_swapped_figures)
     from checks_polarity import (asked_status, check_denied_caution, check_denied_contraindication,
         check_denied_scope, check_denied_statement, check_denied_values, check_dropped_qualifier_negation,
@@ -141,7 +141,7 @@ except ImportError:
         check_poles, check_rejected, check_short_polarity, check_status, check_stopped_continued,
         check_unknown_made_known, check_yes_no, sentences_about)
     from checks_population import (check_bound_dose, check_indication, check_narrowed_population,
-        check_other_label_values, check_use_not_indicated, check_widened_population)
+        check_other_indication, check_other_label_values, check_use_not_indicated, check_widened_population)
     from checks_terms import (_CONTRASTED_RE, _EVERYDAY_STEMS, _PARAPHRASED, _pairs, _told, check_alternatives,
         check_class_members, check_context_terms, check_crossed, check_crossed_phrases, check_drug_roles,
         check_other_device, check_quoted_terms, check_replaced_label_organ, check_replaced_organ,
@@ -684,10 +684,12 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_per_weight(answer, gold_text, question, view, criticals, notes)
             check_lifted_limit(texts, gold_sentences, view, skip, criticals, notes)
             check_indication(answer_claims, view, skip, criticals, notes)
+            check_other_indication(texts, gold_text, question, view, skip, criticals, notes)
             check_class_members(answer, view, criticals, notes)
             check_swapped_figures(texts, view, criticals, notes)
             check_graded_doses(texts, view, criticals, notes)
             check_limit_frequency(texts, gold_text, question, view, criticals, notes)
+            check_as_needed_scheduled(texts, gold_text, view, criticals, notes)
             check_other_label_values(answer, question, view, criticals, notes)
             check_pole_bound(texts, gold_text, question, view, criticals, notes)
             check_narrowed_population(answer, gold, gold_text, question, view, criticals, notes)
