@@ -60,7 +60,8 @@ made and scored once after it, then tuned on with rounds 1 to 126 by 2.39.0; rou
 written while 2.39.0 was made and scored once after it, then tuned on with rounds 1 to 134 by 2.40.0;
 rounds 135 to 142 were written while 2.40.0 was made and scored once after it, then tuned
 on with rounds 1 to 142 by 2.41.0; rounds 143 to 150 were written while 2.41.0 was made and scored once
-after it).
+after it, then tuned on with rounds 1 to 150 by 2.42.0; rounds 151 to 158 were written while 2.42.0 was made
+and scored once after it).
 """
 
 from __future__ import annotations
