@@ -39,11 +39,9 @@ from typing import Any
 from . import families as fam
 
 RUBRIC_FILE = Path(__file__).resolve().parents[2] / "metrics" / "label_grounding" / "rubric.py"
-# rubric.py and the modules of rubric v3 beside it: the verifier imports them as plain modules
-RUBRIC_FILES = tuple(RUBRIC_FILE.with_name(n) for n in (
-    "rubric.py", "claims.py", "claim_matching.py", "claim_substitution.py", "common_words.py", "label_words.py",
-    "checks_terms.py", "checks_numbers.py", "checks_population.py", "checks_polarity.py", "label_view.py",
-    "claim_scoring.py"))
+# rubric.py and the modules of rubric v3 beside it (every module of the folder but the evaluate script and
+# its Space's app): the verifier imports them as plain modules
+RUBRIC_FILES = tuple(sorted(p for p in RUBRIC_FILE.parent.glob("*.py") if p.name not in ("label_grounding.py", "app.py")))
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # Files copied as they are into every task folder, and those made executable there.

@@ -846,8 +846,8 @@ PERIOD_NEAR = 60  # a schedule this near a label or gold dose gives it on a sche
 
 
 def _unit_doses(text: str) -> list:
-    """The ``(value, unit)`` doses of ``text``, in order, with their ends ("1,000 mg" is 1000)."""
-    return [((float(m.group(1).replace(",", "")), m.group(2).lower().rstrip("s")), m.end())
+    """The ``(value, unit)`` doses of ``text``, in order, with where each is written ("1,000 mg" is 1000)."""
+    return [((float(m.group(1).replace(",", "")), m.group(2).lower().rstrip("s")), m.start(), m.end())
             for m in _UNIT_DOSE_RE.finditer(text)]
 
 
@@ -862,7 +862,7 @@ def _scheduled_doses(text: str) -> list:
     ``SCHEDULE_AFTER_DOSE`` characters in its clause, not as a limit, with no negator or condition before it
     (``_SCHEDULE_NEGATED_RE``: "if you take", "avoid") and nothing denying it after it ("is not recommended")."""
     out = []
-    for dose, end in _unit_doses(text)[:MAX_DOSES]:
+    for dose, _, end in _unit_doses(text)[:MAX_DOSES]:
         for m in _SCHEDULED_RE.finditer(text, end, min(len(text), end + SCHEDULE_AFTER_DOSE)):
             if (re.search(r"[,;:()]", text[end:m.start()]) or _as_limit(text, m.start(), m.end())
                     or _SCHEDULE_NEGATED_RE.search(text[max(0, m.start() - SCHEDULE_WINDOW):m.start()])
@@ -877,11 +877,17 @@ def _dosed_on_a_period(text: str) -> set:
     """The doses of ``text`` with a schedule or a period (``_ANY_SCHEDULE_RE``) within ``PERIOD_NEAR``
     characters before or after them, not as a limit ("for once daily use is 5 mg, taken ... every day")."""
     out = set()
-    for d in list(_UNIT_DOSE_RE.finditer(text))[:MAX_DOSES]:
-        near = _ANY_SCHEDULE_RE.finditer(text, max(0, d.start() - PERIOD_NEAR), min(len(text), d.end() + PERIOD_NEAR))
+    for dose, start, end in _unit_doses(text)[:MAX_DOSES]:
+        near = _ANY_SCHEDULE_RE.finditer(text, max(0, start - PERIOD_NEAR), min(len(text), end + PERIOD_NEAR))
         if any(not _as_limit(text, m.start(), m.end()) for m in near):
-            out.add((float(d.group(1).replace(",", "")), d.group(2).lower().rstrip("s")))
+            out.add(dose)
     return out
+
+
+def scheduled_label_doses(sentences: Iterable[str]) -> frozenset:
+    """The doses that sentences not saying "as needed" give on a schedule or over a period (a label's are
+    :attr:`LabelView.scheduled_doses`, read once per label)."""
+    return frozenset(d for s in sentences if not _AS_NEEDED_RE.search(s) for d in _dosed_on_a_period(s))
 
 
 def check_as_needed_scheduled(texts: list[str], gold_text: str, view: LabelView, criticals: list[str],
@@ -890,11 +896,10 @@ def check_as_needed_scheduled(texts: list[str], gold_text: str, view: LabelView,
     of the answer (``texts``; see ``_AS_NEEDED_RE``)."""
     gold = _SENTENCE_END_RE.split(gold_text)
     wanted = {d for s in gold if _AS_NEEDED_RE.search(s) and not _AS_NEEDED_DENIED_RE.search(s)
-              for d, end in _unit_doses(s) if not _PER_DAY_AFTER_RE.match(s[end:])
+              for d, _, end in _unit_doses(s) if not _PER_DAY_AFTER_RE.match(s[end:])
               and not _LIMIT_WORDS_RE.search(s[max(0, end - SCHEDULE_LIMIT_CHARS - 12):end])}
     # a dose the gold or the label gives on a schedule, over a period or as a limit anywhere is not as-needed only
-    wanted -= {d for s in gold if not _AS_NEEDED_RE.search(s) for d in _dosed_on_a_period(s)}
-    wanted -= {d for u in view.sentences if not _AS_NEEDED_RE.search(u.text) for d in _dosed_on_a_period(u.text)}
+    wanted -= scheduled_label_doses(gold) | view.scheduled_doses
     if not wanted:
         return
     # the answer's sentences to their end marks (not split at semicolons: "not for daily use; take it as needed")

@@ -91,7 +91,6 @@ _INDICATION_HEDGED_RE = re.compile(r"(?i)\b(?:not|no|never|if|whether|unless|alt
 INDICATION_WINDOW = 200  # characters before the claim read for a hedge
 MAX_INDICATIONS = 5  # claims of one sentence read
 OTHER_INDICATION_WORDS = 2  # clinical words of the condition that no indication of the label has, at least
-MAX_LABEL_SENTENCES = 5000  # label sentences read for one that states the condition
 
 
 def _other_names(text: str, told: str) -> list[str]:
@@ -120,7 +119,7 @@ def check_other_indication(texts: list[str], gold_text: str, question: str, view
         clause = _clause(text, max(0, m.start() - INDICATION_WINDOW), m.end())
         head = text[max(0, max(text.rfind(mark, 0, m.start()) for mark in ",;:") + 1, m.start() - INDICATION_WINDOW):m.start()]
         # the subject must be the product: a capitalised name the question and the gold never use is another's
-        if (_negated(clause) or _NO_PRODUCT_RE.search(head) or _other_names(head, told) or text[m.start() - 3:m.start()].lower() == "as "
+        if (_negated(clause) or _NO_PRODUCT_RE.search(head) or _other_names(head, told) or text[max(0, m.start() - 3):m.start()].lower() == "as "
                 or _INDICATION_HEDGED_RE.search(text[max(0, m.start() - INDICATION_WINDOW):m.start()])):
             continue
         condition = _INDICATION_END_RE.split(text[m.end():], maxsplit=1)[0]
@@ -130,7 +129,7 @@ def check_other_indication(texts: list[str], gold_text: str, question: str, view
         # a label sentence that has them all (a use the indication block missed, a route) states them
         stated = any(all(any(t[:INDICATION_LETTERS] == w[:INDICATION_LETTERS] for w in u.words) for t in unnamed)
                      and not u.negated and not _UNSUPPORTED_USE_RE.search(u.text) and not _other_names(u.text, told)
-                     for u in view.sentences[:MAX_LABEL_SENTENCES])
+                     for u in view.sentences)
         if len(unnamed) >= OTHER_INDICATION_WORDS and unnamed == said and not stated:
             source = next(iter(view.indication_block))
             _add(criticals, notes, "substituted_term",

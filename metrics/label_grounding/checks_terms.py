@@ -1009,6 +1009,14 @@ _SHORT_NAME_RE = re.compile(r"\(([^()]{1,20})\)\s*\w+$")
 _ROMAN = {"i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5", "vi": "6"}
 
 
+def _short_name(role: str) -> str | None:
+    """(2.42.0) The short name in brackets after a role's target ("phosphodiesterase-3 (PDE3) inhibitor":
+    "PDE3"): three to twelve letters, digits or hyphens, with a capital or a digit ("(selective)" is none)."""
+    m = _SHORT_NAME_RE.search(role)
+    name = m.group(1).strip() if m else ""
+    return name if re.fullmatch(r"[A-Za-z0-9-]{3,12}", name) and re.search(r"[A-Z0-9]", m.group(1)) else None
+
+
 def _arabic(text: str) -> str:
     """(2.42.0) ``text`` with Roman numerals of one to six as digits and "type" left out ("PDE III",
     "phosphodiesterase type 5")."""
@@ -1055,9 +1063,7 @@ def check_drug_roles(answer: str, view: "LabelView", criticals: list[str], notes
             if not about:
                 continue
             # (2.42.0) a short name in brackets after the target ("phosphodiesterase-3 (PDE3)"): either names it
-            short = _SHORT_NAME_RE.search(m.group(0)) if i == 0 else None
-            short = short.group(1).strip() if short and re.fullmatch(r"[A-Za-z0-9-]{3,12}", short.group(1).strip()) \
-                and re.search(r"[A-Z0-9]", short.group(1)) else None
+            short = _short_name(m.group(0)) if i == 0 else None
             wanted = [target] + ([short] if short else [])
             if short:  # "phosphodiesterase III (PDE III)", "type 5": numerals read alike
                 about = [_arabic(t) for t in about]

@@ -15,7 +15,7 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
     from . import claims as cl
     from . import rubric as base
     from .checks_numbers import (_daily_counts, _event_pattern, bounded_counts, figure_neighbours, graded_doses,
-        incidence_bands, limit_frequencies)
+        incidence_bands, limit_frequencies, scheduled_label_doses)
     from .checks_polarity import (_ANY_DENIAL_RE, _ANY_FOOD, _CAUTION, _CONTRAINDICATED, _MEASURES, _MONITOR_RE,
         _NOT_KNOWN_WHETHER_RE, _NOT_WITH_FOOD, _PRECAUTION, _SHOWN_VERBS, _STATEMENT_FILLERS, _denied,
         _food_allowed_both, _has_forms, _measures_in, _stated_rules, pole_bound_terms, shown_measures)
@@ -28,7 +28,7 @@ except ImportError:
     import claims as cl
     import rubric as base
     from checks_numbers import (_daily_counts, _event_pattern, bounded_counts, figure_neighbours, graded_doses,
-        incidence_bands, limit_frequencies)
+        incidence_bands, limit_frequencies, scheduled_label_doses)
     from checks_polarity import (_ANY_DENIAL_RE, _ANY_FOOD, _CAUTION, _CONTRAINDICATED, _MEASURES, _MONITOR_RE,
         _NOT_KNOWN_WHETHER_RE, _NOT_WITH_FOOD, _PRECAUTION, _SHOWN_VERBS, _STATEMENT_FILLERS, _denied,
         _food_allowed_both, _has_forms, _measures_in, _stated_rules, pole_bound_terms, shown_measures)
@@ -133,6 +133,11 @@ class LabelView:
         """(2.15.0) Two tokens of a passage, one of which has a digit, written as one ("cyp3a4")."""
         return frozenset(a + b for words in self.passage_words for a, b in zip(words, words[1:])
                          if any(ch.isdigit() for ch in a + b) and (a + b).isalnum())
+
+    @functools.cached_property
+    def scheduled_doses(self) -> frozenset:
+        """(2.42.0) The doses the label gives on a schedule or over a period (``scheduled_label_doses``)."""
+        return scheduled_label_doses(u.text for u in self.sentences)
 
     @functools.cached_property
     def indications(self) -> tuple:
