@@ -3852,3 +3852,110 @@ def test_v3_a_drug_role_with_its_targets_short_name():
     found = _scored([roman], "CILOSTAZOL reduced survival.", "What does the warning say?",
                     "CILOSTAZOL, a phosphodiesterase 3 (PDE3) inhibitor, is in the class that reduced survival.")
     assert not any("calls cilostazol" in n for n in found["notes"]), found["notes"]
+
+
+_PURIXAN = ["Hepatotoxicity may be increased when PURIXAN is coadministered with other products that cause hepatotoxicity. "
+            "Monitor liver tests more frequently in patients who are receiving PURIXAN with other hepatotoxic products.",
+            "Nausea and vomiting were reported in 10% of patients."]
+_PURIXAN_Q = "What should be done when PURIXAN is given with other hepatotoxic products?"
+
+
+def test_v3_label_sentences_handed_back_whole():
+    """2.43.0: an answer that is the label's own sentences copied whole, where the gold answers in its own
+    words, earns no content, however short; a clause picked out of a sentence, an answer in its own words, or
+    the label's sentence where the gold is that sentence, is not such a copy."""
+    gold = ("Check liver tests more often in patients receiving PURIXAN with other hepatotoxic products, as "
+            "hepatotoxicity may be increased.")
+    monitor = "Monitor liver tests more frequently in patients who are receiving PURIXAN with other hepatotoxic products."
+    for said, copied in (
+            (_PURIXAN[0], True),
+            (_PURIXAN[0].replace("hepatotoxicity. Monitor", "hepatotoxicity Monitor"), True),  # full stop left out
+            (monitor, True),
+            (monitor[:-1] + " [see Warnings and Precautions (5.3)].", True),
+            ("Monitor liver tests more frequently with other hepatotoxic products, since hepatotoxicity may be "
+             "increased.", False),
+            ("Hepatotoxicity may be increased when PURIXAN is coadministered with other products that cause "
+             "hepatotoxicity, so monitor liver tests more frequently.", False)):
+        found = _scored(_PURIXAN, gold, _PURIXAN_Q, said)
+        notes = [n for n in found["notes"] if n.endswith("(2.43.0)")]
+        assert bool(notes) is copied and found["passed"] is not copied, (said, found["notes"])
+    # two lines of prose, the first without its full stop, joined as one
+    lines = [_PURIXAN[0].replace("hepatotoxicity. Monitor", "hepatotoxicity\nMonitor"), _PURIXAN[1]]
+    found = _scored(lines, gold, _PURIXAN_Q, _PURIXAN[0].replace("hepatotoxicity. Monitor", "hepatotoxicity Monitor"))
+    assert any(n.endswith("(2.43.0)") for n in found["notes"]), found["notes"]
+    # the gold is itself a sentence of the label: the same sentence is the right answer
+    found = _scored(_PURIXAN, monitor, _PURIXAN_Q, monitor)
+    assert found["passed"] and not found["notes"], found["notes"]
+    # from the code review: a sentence the gold says itself, a label sentence carrying a reference, list
+    # items, a clause after ";", table cells, and a short sentence are not read as copies, or are, as they are
+    see = " [see Warnings and Precautions (5.3)]"
+    referenced = [_PURIXAN[0].replace("products.", "products" + see + "."), _PURIXAN[1]]
+    listed = ["6 ADVERSE REACTIONS: The most common adverse reactions are:\n\u2022 Nausea\n\u2022 Vomiting\n"
+              "\u2022 Diarrhea\n\u2022 Headache"]
+    renal = ["8.6 Renal Impairment: PURIXAN is substantially excreted by the kidney; consider a lower starting dose "
+             "in patients with renal impairment and monitor renal function."]
+    table = ["2.2 Dosage by weight\n15 to 25 kg\n50 mg once daily\n26 to 35 kg\n75 mg once daily"]
+    for texts, gold_, question, said, copied in (
+            (_PURIXAN, monitor + " This is because two liver-toxic drugs together raise the risk of liver injury.",
+             _PURIXAN_Q, monitor, False),
+            (referenced, gold, _PURIXAN_Q, monitor, True),
+            (referenced, gold, _PURIXAN_Q, monitor[:-1] + see + ".", True),
+            (listed, "The most common adverse reactions are nausea, vomiting, diarrhea and headache.",
+             "What are the most common adverse reactions?", "Nausea, vomiting, diarrhea, headache.", False),
+            (renal, "Start lower and check kidney function in renal impairment.", "Should the dose change in renal "
+             "impairment?", "Yes. Consider a lower starting dose in patients with renal impairment and monitor renal "
+             "function.", False),
+            (table, "Children 15 to 25 kg take 50 mg once daily.", "What is the dose for a child of 20 kg?",
+             "- 15 to 25 kg: 50 mg once daily", False),
+            (["Take PURIXAN with food. Store at room temperature."], "PURIXAN should be taken with food.",
+             "Should PURIXAN be taken with food?", "Yes. Take PURIXAN with food.", False)):
+        found = _scored(texts, gold_, question, said)
+        assert any(n.endswith("(2.43.0)") for n in found["notes"]) is copied, (said, found["notes"])
+    # from the second review: a lead-in ending in ":" and its list, one list item, a clause after "e.g."
+    lead = ["6 ADVERSE REACTIONS\nThe most common adverse reactions (incidence of 20% or more) are:\n\u2022 Nausea\n"
+            "\u2022 Vomiting\n\u2022 Diarrhea\n\u2022 Headache"]
+    contra = ["4 CONTRAINDICATIONS\nPURIXAN is contraindicated in patients with:\n\u2022 Known hypersensitivity to "
+              "mercaptopurine or any component of the product\n\u2022 Severe hepatic impairment (Child-Pugh C)"]
+    eg = ["7 INTERACTIONS: Avoid concomitant use of strong CYP3A inhibitors with PURIXAN (e.g. ketoconazole, "
+          "itraconazole, clarithromycin) because they increase mercaptopurine exposure."]
+    for texts, gold_, question, said in (
+            (lead, "The most common adverse reactions are nausea, vomiting, diarrhea and headache.",
+             "What are the most common adverse reactions?", "The most common adverse reactions (incidence of 20% or "
+             "more) are:\n- Nausea\n- Vomiting\n- Diarrhea\n- Headache"),
+            (contra, "It must not be used in severe liver impairment.", "Can PURIXAN be used in severe hepatic "
+             "impairment?", "No. PURIXAN is contraindicated in patients with severe hepatic impairment (Child-Pugh C)."),
+            (eg, "Do not combine it with strong CYP3A inhibitors such as ketoconazole, as exposure rises.",
+             "Can PURIXAN be taken with ketoconazole?", "No. Avoid concomitant use of strong CYP3A inhibitors with "
+             "PURIXAN (e.g. ketoconazole).")):
+        found = _scored(texts, gold_, question, said)
+        assert not any(n.endswith("(2.43.0)") for n in found["notes"]), (said, found["notes"])
+    # the paste rule still reads a label sentence with references inside it, now that the answer is read without
+    pasted = ["Serious infections" + see + " and malignancies [see Warnings and Precautions (5.2)] were reported more "
+              "often with PURIXAN than with placebo in patients with rheumatoid arthritis.",
+              "Discontinue PURIXAN if a patient develops a serious infection" + see + "."]
+    for texts in (pasted, [t.replace("[see", "[See") for t in pasted],
+                  [t.replace(see, " [see Warnings and Precautions (5.1); Adverse Reactions (6.1)]") for t in pasted]):
+        found = _scored(texts, "Serious infections and malignancies.", "What serious risks were reported more often?",
+                        " ".join(texts))
+        assert not found["passed"] and any("a pasted passage is not an answer" in n for n in found["notes"]), \
+            (texts, found["notes"])
+
+
+def test_v3_an_answer_is_read_without_its_references():
+    """2.43.0: the references an answer carries ("[see Warnings and Precautions (5.3)]", "(PASSAGE_0001)")
+    are read out of it, as they are of the gold: the gold's own answer, copied from a label sentence
+    references and all, is not a paste of more than the gold's size."""
+    gold = ("Monitor liver tests more frequently in patients who are receiving PURIXAN with other hepatotoxic "
+            "products [see Warnings and Precautions (5.3), Drug Interactions (7.1) and Clinical Pharmacology (12.3)].")
+    texts = [_PURIXAN[0].replace(_PURIXAN[0].split(". ")[1], gold), _PURIXAN[1]]
+    assert gold in texts[0]
+    for said in (gold, gold.replace(" [see", " (PASSAGE_0001) [see")):
+        found = _scored(texts, gold, _PURIXAN_Q, said)
+        assert found["passed"] and found["score"] == 1.0, found["notes"]
+    # from the code review: the words beside a passage id in one bracket are the answer's own; "(see ...)" and
+    # "[See ...]" are references too
+    strip = _sibling("label_words").read_without_references
+    assert strip("Avoid strong CYP3A inhibitors (ketoconazole, itraconazole, PASSAGE_0000).").startswith(
+        "Avoid strong CYP3A inhibitors (ketoconazole, itraconazole")
+    assert strip("Monitor liver tests (see Warnings and Precautions (5.3)). [See Dosage (2.1)] Take it with food "
+                 "(PASSAGE_0001; PASSAGE_0002).") == "Monitor liver tests. Take it with food."

@@ -10,7 +10,10 @@ they measure:
   the question already says do not count; 2.15.0: or a sentence saying what the label sentence
   the claim was written from says), each gold sentence's times (2.19.0) one less the share of its
   clauses the answer leaves out altogether, times a focus factor for answers many times the gold's size (a pasted
-  passage is not an answer);
+  passage is not an answer); none for an answer mostly copied from the label at more than 1.5 times the gold's
+  size, nor (2.43.0) for one mostly made of the label's sentences copied whole where the gold answers in its
+  own words (the label's sentences handed back are retrieval, not an answer); the answer is read without the
+  references it carries ("[see Warnings and Precautions (5.3)]"), as the gold is;
 * clinical qualifiers: the share of the gold's structured values the answer states;
 * citation support: per citation, right label, passage exists, quote found, and the passage holds
   a gold claim (a gold-cited passage, or any passage that states it);
@@ -126,7 +129,7 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
     from .label_view import LabelView, _hay, label_view
     from .label_words import (ALIGNED, CONTEXT, EXPRESSED, LABEL_POLE_WORDS, SAME_FINDING, SOURCE, _add,
         _label_claims, _label_numbers, _label_states, _near, _skip, general_word, label_claims, read_as_meant,
-        roots, vocabulary)
+        read_without_references, roots, vocabulary, without_references)
 except ImportError:
     import claim_matching as match
     import claims as cl
@@ -150,7 +153,7 @@ except ImportError:
     from label_view import LabelView, _hay, label_view
     from label_words import (ALIGNED, CONTEXT, EXPRESSED, LABEL_POLE_WORDS, SAME_FINDING, SOURCE, _add,
         _label_claims, _label_numbers, _label_states, _near, _skip, general_word, label_claims, read_as_meant,
-        roots, vocabulary)
+        read_without_references, roots, vocabulary, without_references)
 
 
 # Thresholds of the score, tuned on the dev half of the verifier validation set only (see the metric card);
@@ -540,17 +543,6 @@ def check_labels_cited(gold: Mapping[str, Any], cits: list, criticals: list[str]
         _add(criticals, notes, "label_not_cited", f"cites no passage of label {set_id}, which the question compares")
 
 
-_REFERENCE_MARKS_RE = re.compile(r"\s*\[see [^\]]*\]|\s*\((?:[^()]{0,40}?,\s*)?PASSAGE_\d+(?:\s*[;,]\s*PASSAGE_\d+)*\)"
-                                 r"|\bPASSAGE_\d+\b")
-
-
-def without_references(text: str) -> str:
-    """(2.26.1) A gold answer without the references it carries ("(PASSAGE_0017)", "(boxed warning,
-    PASSAGE_0000; PASSAGE_0007)", "[see Warnings and Precautions (5.6)]"): where to read, not what
-    an answer must say (a reference split off at its ";" was a gold claim no answer expresses)."""
-    return _REFERENCE_MARKS_RE.sub("", text)
-
-
 def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, Any],
                    occurrences: int = 1, qid_set_ok: bool = True) -> dict[str, Any]:
     """Rubric v3 diagnostics of one answer item against its gold row (as rubric.score_question)."""
@@ -574,7 +566,9 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
     status = item.get("status")
     status = status.strip().upper() if isinstance(status, str) else None
     diag["pred_status"] = status = status if status in base.STATUSES else None
-    answer = read_as_meant(item.get("answer") if isinstance(item.get("answer"), str) else base._as_text(item.get("answer")))
+    # (2.43.0) without the references it carries, as the gold is read: "[see Dosage (2.1)]" says where to read
+    answer = read_as_meant(read_without_references(
+        item.get("answer") if isinstance(item.get("answer"), str) else base._as_text(item.get("answer"))))
     refused = status == "NOT_FOUND"
     answered = status == "ANSWERED" or (status is None and bool(base.normalize(answer, "v2")))
     cits = item.get("citations") if isinstance(item.get("citations"), list) else []
@@ -713,6 +707,14 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
                 comp["answer_content"] = 0.0
                 notes.append(f"{copied:.0%} of the answer's sentences are copied from the label, at {ratio:.1f} "
                              "times the gold's size: a pasted passage is not an answer")
+            elif (whole_copy := view.copied_whole(answer, gold_text)) >= PASTE_SHARE \
+                    and view.copied_whole(gold_text) < PASTE_SHARE:
+                # (2.43.0) the label's sentences handed back whole where the gold answers in words of
+                # its own: retrieval, not an answer (where the gold is itself such a copy, it is not)
+                comp["answer_content"] = 0.0
+                notes.append(f"{whole_copy:.0%} of the answer's sentences are sentences of the label copied whole, "
+                             "where the gold answers in its own words: handing back the label's sentences is "
+                             "not an answer (2.43.0)")
             comp["clinical_qualifiers"] = check_fields(
                 item.get("structured_fields"), gold.get("structured_fields"), answer, label_numbers,
                 label_claims(passages, set_ids, gold_pairs), label_claims(passages, set_ids, cited_pairs | gold_pairs),

@@ -22,7 +22,8 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
     from .checks_population import _DOSE_RE, _INDICATED_FOR_RE, _doses, _qualifiers, _values_given
     from .checks_terms import _clinical_stem, _phrases, class_members, phrase_terms
     from .label_words import (_GLOSS_RE, _label_numbers, _plain_stems, _spells, _stems_of, _word_index, _words_of,
-        general_word, headed_lines, label_claims, label_sentences, read_as_meant, vocabulary_tokens)
+        WHOLE_SENTENCE_WORDS, general_word, headed_lines, label_claims, label_sentences, read_as_meant,
+        read_without_references, vocabulary_tokens, whole_sentences)
 except ImportError:
     import claim_substitution as substitution
     import claims as cl
@@ -35,7 +36,8 @@ except ImportError:
     from checks_population import _DOSE_RE, _INDICATED_FOR_RE, _doses, _qualifiers, _values_given
     from checks_terms import _clinical_stem, _phrases, class_members, phrase_terms
     from label_words import (_GLOSS_RE, _label_numbers, _plain_stems, _spells, _stems_of, _word_index, _words_of,
-        general_word, headed_lines, label_claims, label_sentences, read_as_meant, vocabulary_tokens)
+        WHOLE_SENTENCE_WORDS, general_word, headed_lines, label_claims, label_sentences, read_as_meant,
+        read_without_references, vocabulary_tokens, whole_sentences)
 
 
 _CONDITION_SPLIT_RE = re.compile(r"(?i),|\band\b|\bor\b|/")
@@ -64,7 +66,6 @@ class LabelView:
                                  | cl.spelled_numbers("\n".join(u.text for u in self.sentences)))
         self.claim_index = _word_index(self.claims)
         self.sentence_index = _word_index(self.sentences)
-        self.hay = _hay(self.sentences)
         self.claim_sentences = tuple((c, s) for s in self.sentences for c in cl.claims_of(s.text, s.source))
         # the clauses of each sentence (claims_of a sentence, not of a passage: the two differ where a
         # clause runs across a sentence end), indexed by word for label_opposite
@@ -77,7 +78,34 @@ class LabelView:
         self.passage_words = tuple(tuple(vocabulary_tokens(t)) for t in texts)
         self.vocabulary = frozenset().union(*map(_stems_of, self.passage_words))
         self._texts = tuple(texts)
+        # (2.43.0) what pasted answers are looked up in: the passages' sentences with the references out
+        # of the passage before it is split (a reference list split at its ";" is not a sentence)
+        self.hay = "\n".join({base.normalize(x, "v2") for t in texts
+                              for x in cl.sentences(read_without_references(t))})
         self._abbreviations: dict[str, bool] = {}
+
+    @functools.cached_property
+    def whole_sentences(self) -> tuple[frozenset[str], int]:
+        """(2.43.0) The label's sentences read whole (``whole_sentences``) of ``WHOLE_SENTENCE_WORDS``
+        words or more, and the most words of any: what :meth:`copied_whole` looks a copied sentence up in."""
+        wholes = frozenset(n for t in self._texts for n in whole_sentences(t, ended=True)
+                           if len(n.split()) >= WHOLE_SENTENCE_WORDS)
+        return wholes, max((len(w.split()) for w in wholes), default=0)
+
+    def copied_whole(self, text: str, own: str = "") -> float:
+        """(2.43.0) The share of ``text``'s words in its sentences that are the label's sentences copied
+        whole, word for word (one or more in a row, :func:`_run_of_sentences`), not counting a sentence
+        ``own`` (the gold) says itself: the label's own sentences handed back, where :func:`pasted` counts
+        any copied stretch, a clause picked out of a longer sentence included."""
+        wholes, longest = self.whole_sentences
+        own = base.normalize(own, "v2")
+        total = copied = 0
+        for sentence in whole_sentences(text):
+            size = len(sentence.split())
+            total += size
+            if not (own and sentence in own) and _run_of_sentences(sentence, wholes, longest):
+                copied += size
+        return copied / total if total else 0.0
 
     @functools.cached_property
     def statements(self) -> tuple:
@@ -495,6 +523,20 @@ INDICATION_FOLLOWERS = 8  # sentences after an indication sentence, in its passa
 
 def _hay(label_units: Sequence) -> str:
     return "\n".join({base.normalize(c.text, "v2") for c in label_units})
+
+
+def _run_of_sentences(text: str, wholes: frozenset[str], longest: int) -> bool:
+    """(2.43.0) Whether ``text`` (normalised) is one or more of ``wholes`` in a row, each whole: read at
+    word boundaries, so that two label sentences an answer joins without their full stop are still two
+    whole sentences. ``longest``: the most words of any of ``wholes`` (no longer stretch is looked up)."""
+    words = text.split()
+    reached = [True] + [False] * len(words)
+    for i in range(len(words)):
+        if reached[i]:
+            for j in range(i + 1, min(len(words), i + longest) + 1):
+                if not reached[j] and " ".join(words[i:j]) in wholes:
+                    reached[j] = True
+    return bool(words) and reached[-1]
 
 
 # (2.40.0) A food rule against the label's own: the label's rule is to take the drug with food or meals

@@ -65,6 +65,47 @@ def label_claims(passages: Mapping[str, Any], set_ids: list[str], only: set | No
     return out
 
 
+_REFERENCE_MARKS_RE = re.compile(r"\s*\[see [^\]]*\]|\s*\((?:[^()]{0,40}?,\s*)?PASSAGE_\d+(?:\s*[;,]\s*PASSAGE_\d+)*\)"
+                                 r"|\bPASSAGE_\d+\b")
+# (2.43.0) what the references an answer or a label carries look like: "[see ...]" or "(see ... (5.3))" in
+# either case, a bracket of passage ids alone, a passage id; words beside a passage id in one bracket
+# ("(ketoconazole, PASSAGE_0000)") are the answer's own and stay
+_SEE_REFERENCES_RE = re.compile(r"(?i)\s*[\[(]\s*see\s[^\[\]()]*(?:\([^()]*\)[^\[\]()]*)*[\])]"
+                                r"|\s*\(\s*PASSAGE_\d+(?:\s*[;,]\s*PASSAGE_\d+)*\s*\)|\bPASSAGE_\d+\b")
+
+
+def without_references(text: str) -> str:
+    """(2.26.1) A gold answer without the references it carries ("(PASSAGE_0017)", "(boxed warning,
+    PASSAGE_0000; PASSAGE_0007)", "[see Warnings and Precautions (5.6)]"): where to read, not what
+    an answer must say (a reference split off at its ";" was a gold claim no answer expresses)."""
+    return _REFERENCE_MARKS_RE.sub("", text)
+
+
+def read_without_references(text: str) -> str:
+    """(2.43.0) An answer, or a label's text, without the references it carries (``_SEE_REFERENCES_RE``),
+    as the gold is read without its own."""
+    return _SEE_REFERENCES_RE.sub("", text)
+
+
+# (2.43.0) A sentence of the label read whole: a part of a line that ends in a full stop, "!" or "?" before
+# a capital or the line's end (not ";" or ":", after which comes a clause of the sentence; not "e.g.");
+# lines that end otherwise (list items, table cells, headings, lead-ins ending in ":") are not sentences
+# to copy unless of WHOLE_LINE_WORDS words or more (a line of prose whose full stop the label's text lost),
+# nor is one of fewer than WHOLE_SENTENCE_WORDS words.
+_WHOLE_SPLIT_RE = re.compile(r"\n|(?<=[.!?])\s+(?=[A-Z])")
+_WHOLE_END_RE = re.compile(r"[.!?][\s\"')\]]*$")
+WHOLE_SENTENCE_WORDS, WHOLE_LINE_WORDS = 5, 12
+
+
+def whole_sentences(text: str, ended: bool = False) -> list[str]:
+    """(2.43.0) The sentences of ``text`` (``_WHOLE_SPLIT_RE``) without their references, each as
+    ``base.normalize(_, "v2")`` writes it, empty ones out; ``ended``: only those ending a sentence (or
+    of ``WHOLE_LINE_WORDS`` words or more)."""
+    parts = _WHOLE_SPLIT_RE.split(read_without_references(text))
+    return [n for x in parts if (n := base.normalize(x, "v2"))
+            and (not ended or _WHOLE_END_RE.search(x) or len(n.split()) >= WHOLE_LINE_WORDS)]
+
+
 @functools.lru_cache(maxsize=4096)
 def _label_sentences(sid: str, pid: str, text: str) -> tuple:
     return tuple(cl.make_claim(x, f"{sid}/{pid}") for x in cl.sentences(text))
