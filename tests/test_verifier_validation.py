@@ -3854,7 +3854,7 @@ def test_v3_a_drug_role_with_its_targets_short_name():
     assert not any("calls cilostazol" in n for n in found["notes"]), found["notes"]
 
 
-_PURIXAN = ["Hepatotoxicity may be increased when PURIXAN is coadministered with other products that cause hepatotoxicity. "
+_PURIXAN_TEXTS = ["Hepatotoxicity may be increased when PURIXAN is coadministered with other products that cause hepatotoxicity. "
             "Monitor liver tests more frequently in patients who are receiving PURIXAN with other hepatotoxic products.",
             "Nausea and vomiting were reported in 10% of patients."]
 _PURIXAN_Q = "What should be done when PURIXAN is given with other hepatotoxic products?"
@@ -3868,35 +3868,35 @@ def test_v3_label_sentences_handed_back_whole():
             "hepatotoxicity may be increased.")
     monitor = "Monitor liver tests more frequently in patients who are receiving PURIXAN with other hepatotoxic products."
     for said, copied in (
-            (_PURIXAN[0], True),
-            (_PURIXAN[0].replace("hepatotoxicity. Monitor", "hepatotoxicity Monitor"), True),  # full stop left out
+            (_PURIXAN_TEXTS[0], True),
+            (_PURIXAN_TEXTS[0].replace("hepatotoxicity. Monitor", "hepatotoxicity Monitor"), True),  # full stop left out
             (monitor, True),
             (monitor[:-1] + " [see Warnings and Precautions (5.3)].", True),
             ("Monitor liver tests more frequently with other hepatotoxic products, since hepatotoxicity may be "
              "increased.", False),
             ("Hepatotoxicity may be increased when PURIXAN is coadministered with other products that cause "
              "hepatotoxicity, so monitor liver tests more frequently.", False)):
-        found = _scored(_PURIXAN, gold, _PURIXAN_Q, said)
+        found = _scored(_PURIXAN_TEXTS, gold, _PURIXAN_Q, said)
         notes = [n for n in found["notes"] if n.endswith("(2.43.0)")]
         assert bool(notes) is copied and found["passed"] is not copied, (said, found["notes"])
     # two lines of prose, the first without its full stop, joined as one
-    lines = [_PURIXAN[0].replace("hepatotoxicity. Monitor", "hepatotoxicity\nMonitor"), _PURIXAN[1]]
-    found = _scored(lines, gold, _PURIXAN_Q, _PURIXAN[0].replace("hepatotoxicity. Monitor", "hepatotoxicity Monitor"))
+    lines = [_PURIXAN_TEXTS[0].replace("hepatotoxicity. Monitor", "hepatotoxicity\nMonitor"), _PURIXAN_TEXTS[1]]
+    found = _scored(lines, gold, _PURIXAN_Q, _PURIXAN_TEXTS[0].replace("hepatotoxicity. Monitor", "hepatotoxicity Monitor"))
     assert any(n.endswith("(2.43.0)") for n in found["notes"]), found["notes"]
     # the gold is itself a sentence of the label: the same sentence is the right answer
-    found = _scored(_PURIXAN, monitor, _PURIXAN_Q, monitor)
+    found = _scored(_PURIXAN_TEXTS, monitor, _PURIXAN_Q, monitor)
     assert found["passed"] and not found["notes"], found["notes"]
     # from the code review: a sentence the gold says itself, a label sentence carrying a reference, list
     # items, a clause after ";", table cells, and a short sentence are not read as copies, or are, as they are
     see = " [see Warnings and Precautions (5.3)]"
-    referenced = [_PURIXAN[0].replace("products.", "products" + see + "."), _PURIXAN[1]]
+    referenced = [_PURIXAN_TEXTS[0].replace("products.", "products" + see + "."), _PURIXAN_TEXTS[1]]
     listed = ["6 ADVERSE REACTIONS: The most common adverse reactions are:\n\u2022 Nausea\n\u2022 Vomiting\n"
               "\u2022 Diarrhea\n\u2022 Headache"]
     renal = ["8.6 Renal Impairment: PURIXAN is substantially excreted by the kidney; consider a lower starting dose "
              "in patients with renal impairment and monitor renal function."]
     table = ["2.2 Dosage by weight\n15 to 25 kg\n50 mg once daily\n26 to 35 kg\n75 mg once daily"]
     for texts, gold_, question, said, copied in (
-            (_PURIXAN, monitor + " This is because two liver-toxic drugs together raise the risk of liver injury.",
+            (_PURIXAN_TEXTS, monitor + " This is because two liver-toxic drugs together raise the risk of liver injury.",
              _PURIXAN_Q, monitor, False),
             (referenced, gold, _PURIXAN_Q, monitor, True),
             (referenced, gold, _PURIXAN_Q, monitor[:-1] + see + ".", True),
@@ -3947,7 +3947,7 @@ def test_v3_an_answer_is_read_without_its_references():
     references and all, is not a paste of more than the gold's size."""
     gold = ("Monitor liver tests more frequently in patients who are receiving PURIXAN with other hepatotoxic "
             "products [see Warnings and Precautions (5.3), Drug Interactions (7.1) and Clinical Pharmacology (12.3)].")
-    texts = [_PURIXAN[0].replace(_PURIXAN[0].split(". ")[1], gold), _PURIXAN[1]]
+    texts = [_PURIXAN_TEXTS[0].replace(_PURIXAN_TEXTS[0].split(". ")[1], gold), _PURIXAN_TEXTS[1]]
     assert gold in texts[0]
     for said in (gold, gold.replace(" [see", " (PASSAGE_0001) [see")):
         found = _scored(texts, gold, _PURIXAN_Q, said)
