@@ -736,7 +736,7 @@ def test_v3_review_mends_of_2_16_0():
     listed = [cl.make_claim(x) for x in cl.sentences("Neonatal effects:\n- Skull hypoplasia\n- Anuria\n- Hypotension\n"
                                                       "- Renal failure\n- Death\nWatch the infant closely for low "
                                                       "blood pressure and low urine output after birth.")]
-    assert v3.pasted(listed, view.sentences, view.hay) < v3.PASTE_SHARE  # by words: the added sentence outweighs
+    assert v3.pasted(listed, view.hay) < v3.PASTE_SHARE  # by words: the added sentence outweighs
 
 
 def test_v3_an_answer_particle_negates_nothing():

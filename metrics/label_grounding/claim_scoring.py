@@ -126,7 +126,7 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
         check_other_device, check_quoted_terms, check_replaced_label_organ, check_replaced_organ,
         check_replaced_reason, check_replaced_terms, check_substitutions, check_terms, contrasted_halves,
         label_opposite)
-    from .label_view import LabelView, _hay, label_view
+    from .label_view import LabelView, label_view
     from .label_words import (ALIGNED, CONTEXT, EXPRESSED, LABEL_POLE_WORDS, SAME_FINDING, SOURCE, _add,
         _label_claims, _label_numbers, _label_states, _near, _skip, general_word, label_claims, read_as_meant,
         read_without_references, roots, vocabulary, without_references)
@@ -150,7 +150,7 @@ except ImportError:
         check_other_device, check_quoted_terms, check_replaced_label_organ, check_replaced_organ,
         check_replaced_reason, check_replaced_terms, check_substitutions, check_terms, contrasted_halves,
         label_opposite)
-    from label_view import LabelView, _hay, label_view
+    from label_view import LabelView, label_view
     from label_words import (ALIGNED, CONTEXT, EXPRESSED, LABEL_POLE_WORDS, SAME_FINDING, SOURCE, _add,
         _label_claims, _label_numbers, _label_states, _near, _skip, general_word, label_claims, read_as_meant,
         read_without_references, roots, vocabulary, without_references)
@@ -329,14 +329,13 @@ def check_claims(answer_claims: list, gold_claims: list, view: LabelView, skip: 
             _add(criticals, notes, crit, f"claim {a.text!r} states {raw:g} ({key[0]}), which no passage states")
 
 
-def pasted(answer_units: list, label_units: Sequence, hay: str | None = None) -> float:
+def pasted(answer_units: list, hay: str) -> float:
     """Share of the answer's words in sentences copied from the label word for word (``hay``:
-    ``_hay(label_units)`` where the caller keeps it); 2.16.0: by words, not sentences, so that a
-    list of single words the label names ("- Anuria") is not read as a pasted passage."""
+    :attr:`LabelView.hay`); 2.16.0: by words, not sentences, so that a list of single words the label
+    names ("- Anuria") is not read as a pasted passage."""
     total = sum(len(a.words) + a.value_count for a in answer_units)
     if not total:
         return 0.0
-    hay = _hay(label_units) if hay is None else hay
     return sum(len(a.words) + a.value_count for a in answer_units if base.normalize(a.text, "v2") in hay) / total
 
 
@@ -702,7 +701,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_spelled_counts(answer, view.bounded | bounded_counts(question, gold_text), criticals, notes)
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
             check_terms(answer, known, criticals, notes, view)
-            copied = pasted(sentences, view.sentences, view.hay)
+            copied = pasted(sentences, view.hay)
             if copied >= PASTE_SHARE and ratio > PASTE_RATIO:
                 comp["answer_content"] = 0.0
                 notes.append(f"{copied:.0%} of the answer's sentences are copied from the label, at {ratio:.1f} "

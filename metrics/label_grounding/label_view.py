@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
     from . import claim_substitution as substitution
@@ -22,8 +22,8 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
     from .checks_population import _DOSE_RE, _INDICATED_FOR_RE, _doses, _qualifiers, _values_given
     from .checks_terms import _clinical_stem, _phrases, class_members, phrase_terms
     from .label_words import (_GLOSS_RE, _label_numbers, _plain_stems, _spells, _stems_of, _word_index, _words_of,
-        WHOLE_SENTENCE_WORDS, general_word, headed_lines, label_claims, label_sentences, read_as_meant,
-        read_without_references, vocabulary_tokens, whole_sentences)
+        general_word, headed_lines, label_claims, label_sentences, read_as_meant, read_without_references,
+        sentences_to_copy, vocabulary_tokens, whole_sentences)
 except ImportError:
     import claim_substitution as substitution
     import claims as cl
@@ -36,8 +36,8 @@ except ImportError:
     from checks_population import _DOSE_RE, _INDICATED_FOR_RE, _doses, _qualifiers, _values_given
     from checks_terms import _clinical_stem, _phrases, class_members, phrase_terms
     from label_words import (_GLOSS_RE, _label_numbers, _plain_stems, _spells, _stems_of, _word_index, _words_of,
-        WHOLE_SENTENCE_WORDS, general_word, headed_lines, label_claims, label_sentences, read_as_meant,
-        read_without_references, vocabulary_tokens, whole_sentences)
+        general_word, headed_lines, label_claims, label_sentences, read_as_meant, read_without_references,
+        sentences_to_copy, vocabulary_tokens, whole_sentences)
 
 
 _CONDITION_SPLIT_RE = re.compile(r"(?i),|\band\b|\bor\b|/")
@@ -78,18 +78,20 @@ class LabelView:
         self.passage_words = tuple(tuple(vocabulary_tokens(t)) for t in texts)
         self.vocabulary = frozenset().union(*map(_stems_of, self.passage_words))
         self._texts = tuple(texts)
-        # (2.43.0) what pasted answers are looked up in: the passages' sentences with the references out
-        # of the passage before it is split (a reference list split at its ";" is not a sentence)
-        self.hay = "\n".join({base.normalize(x, "v2") for t in texts
-                              for x in cl.sentences(read_without_references(t))})
         self._abbreviations: dict[str, bool] = {}
 
     @functools.cached_property
-    def whole_sentences(self) -> tuple[frozenset[str], int]:
-        """(2.43.0) The label's sentences read whole (``whole_sentences``) of ``WHOLE_SENTENCE_WORDS``
-        words or more, and the most words of any: what :meth:`copied_whole` looks a copied sentence up in."""
-        wholes = frozenset(n for t in self._texts for n in whole_sentences(t, ended=True)
-                           if len(n.split()) >= WHOLE_SENTENCE_WORDS)
+    def hay(self) -> str:
+        """What pasted answers are looked up in (:func:`pasted`): the label's sentences, (2.43.0) with the
+        references out of each passage before it is split (a reference list split at its ";" is no sentence)."""
+        return "\n".join({base.normalize(x, "v2") for t in self._texts
+                          for x in cl.sentences(read_without_references(t))})
+
+    @functools.cached_property
+    def copy_index(self) -> tuple[frozenset[str], int]:
+        """(2.43.0) The label's sentences an answer may copy whole (``sentences_to_copy``), and the most
+        words of any: what :meth:`copied_whole` looks a copied sentence up in."""
+        wholes = frozenset(n for t in self._texts for n in sentences_to_copy(t))
         return wholes, max((len(w.split()) for w in wholes), default=0)
 
     def copied_whole(self, text: str, own: str = "") -> float:
@@ -97,7 +99,7 @@ class LabelView:
         whole, word for word (one or more in a row, :func:`_run_of_sentences`), not counting a sentence
         ``own`` (the gold) says itself: the label's own sentences handed back, where :func:`pasted` counts
         any copied stretch, a clause picked out of a longer sentence included."""
-        wholes, longest = self.whole_sentences
+        wholes, longest = self.copy_index
         own = base.normalize(own, "v2")
         total = copied = 0
         for sentence in whole_sentences(text):
@@ -519,10 +521,6 @@ _CONDITION_WORDS_RE = re.compile(r"(?i)\b(?:if|unless|when|until|after|once|befo
 _HEADING_RE = re.compile(r"^\s*\d+(?:\.\d+)*\s+[A-Z]")
 _INDICATION_RE = re.compile(r"(?i)(?<!contra)(?<!not )\bindicated (?:for|in|as|to)\b")
 INDICATION_FOLLOWERS = 8  # sentences after an indication sentence, in its passage, read as its list
-
-
-def _hay(label_units: Sequence) -> str:
-    return "\n".join({base.normalize(c.text, "v2") for c in label_units})
 
 
 def _run_of_sentences(text: str, wholes: frozenset[str], longest: int) -> bool:

@@ -97,13 +97,21 @@ _WHOLE_END_RE = re.compile(r"[.!?][\s\"')\]]*$")
 WHOLE_SENTENCE_WORDS, WHOLE_LINE_WORDS = 5, 12
 
 
-def whole_sentences(text: str, ended: bool = False) -> list[str]:
+def whole_sentences(text: str) -> list[str]:
     """(2.43.0) The sentences of ``text`` (``_WHOLE_SPLIT_RE``) without their references, each as
-    ``base.normalize(_, "v2")`` writes it, empty ones out; ``ended``: only those ending a sentence (or
-    of ``WHOLE_LINE_WORDS`` words or more)."""
-    parts = _WHOLE_SPLIT_RE.split(read_without_references(text))
-    return [n for x in parts if (n := base.normalize(x, "v2"))
-            and (not ended or _WHOLE_END_RE.search(x) or len(n.split()) >= WHOLE_LINE_WORDS)]
+    ``base.normalize(_, "v2")`` writes it, empty ones out."""
+    return [n for x in _WHOLE_SPLIT_RE.split(read_without_references(text)) if (n := base.normalize(x, "v2"))]
+
+
+def sentences_to_copy(text: str) -> list[str]:
+    """(2.43.0) The sentences of a label's ``text`` an answer may copy whole (see above), as
+    :func:`whole_sentences` writes them."""
+    out = []
+    for x in _WHOLE_SPLIT_RE.split(read_without_references(text)):
+        size = len(n.split()) if (n := base.normalize(x, "v2")) else 0
+        if size >= WHOLE_SENTENCE_WORDS and (_WHOLE_END_RE.search(x) or size >= WHOLE_LINE_WORDS):
+            out.append(n)
+    return out
 
 
 @functools.lru_cache(maxsize=4096)
