@@ -3941,6 +3941,76 @@ def test_v3_label_sentences_handed_back_whole():
             (texts, found["notes"])
 
 
+def test_v3_copied_sentences_before_a_bracket_and_table_rows_with_their_bars():
+    """2.44.0: a sentence of the answer ends before an opening bracket or a bullet, so that the label's sentence
+    copied whole with every population and route stuffed after it in brackets is still a copied sentence; and a
+    table row handed back with its cell bars is copied, though the gold says its words in prose. An answer that
+    opens with a label sentence and goes on in its own words, or a row said in prose, is not such a copy."""
+    gold = ("Check liver tests more often in patients receiving PURIXAN with other hepatotoxic products, as "
+            "hepatotoxicity may be increased.")
+    monitor = "Monitor liver tests more frequently in patients who are receiving PURIXAN with other hepatotoxic products."
+    table = ["Directions\n- may be given every 4 hours.\nAge | Dose\nchildren under 4 years of age | do not use\n"
+             "children 6 to under 12 years of age | 2 teaspoonfuls (10 mL)"]
+    dose_gold = "Children 6 to under 12 years of age: 2 teaspoonfuls (10 mL), every 4 hours."
+    dose_q = "What is the dose for children 6 to under 12 years of age?"
+    for texts, gold_, question, said, copied in (
+            (_PURIXAN_TEXTS, gold, _PURIXAN_Q, monitor + " (population: adults, children; route: oral)", True),
+            (_PURIXAN_TEXTS, gold, _PURIXAN_Q, monitor + " It is 10 mg or 20 mg.", True),
+            (_PURIXAN_TEXTS, gold, _PURIXAN_Q, "- " + _PURIXAN_TEXTS[1] + " (route: oral)", True),
+            (_PURIXAN_TEXTS, gold, _PURIXAN_Q, monitor + "[population: adults; route: oral]", True),
+            # from the second review: a label line with its section number copied whole is still read whole first,
+            # and a cell bar before copied sentences does not hide them
+            (["Monitor liver tests more frequently in patients who are receiving PURIXAN with other hepatotoxic "
+              "products. (5.3)"], gold, _PURIXAN_Q, "Monitor liver tests more frequently in patients who are "
+             "receiving PURIXAN with other hepatotoxic products. (5.3)", True),
+            (_PURIXAN_TEXTS, gold, _PURIXAN_Q, "Note | " + _PURIXAN_TEXTS[0], True),
+            (table, dose_gold, dose_q, "children 6 to under 12 years of age | 2 teaspoonfuls (10 mL) (population: "
+             "children; frequency: every 4 hours)", True),
+            (table, dose_gold, dose_q, "children 6 to under 12 years of age | 2 teaspoonfuls (10 mL) children under 4 "
+             "years of age | do not use", True),
+            # its own words after the label's sentence, most of the answer
+            (_PURIXAN_TEXTS, gold, _PURIXAN_Q, monitor + " This matters because two medicines that can each harm the "
+             "liver add to each other's risk, so problems should be caught early by testing more often.", False),
+            # the gold says the sentence itself
+            (_PURIXAN_TEXTS, monitor + " Liver injury is more likely.", _PURIXAN_Q, monitor + " (population: adults)",
+             False),
+            # a Highlights line and its section number are one line of the label, no sentence of its own
+            (["Take with or without food. (2.1)"], "It can be taken with or without food.", "Can it be taken with "
+             "food?", "Yes. Take with or without food.", False),
+            # the row said in prose
+            (table, dose_gold, dose_q, "Children 6 to under 12 years of age take 2 teaspoonfuls (10 mL) every 4 hours.",
+             False)):
+        found = _scored(texts, gold_, question, said)
+        notes = [n for n in found["notes"] if n.endswith("(2.43.0)") or n.endswith("a pasted passage is not an answer")]
+        assert bool(notes) is copied, (said, found["notes"])
+        if copied:
+            assert not found["passed"], (said, found["notes"])
+
+
+def test_v3_label_stretches_pieced_together_are_a_paste():
+    """2.44.0: an answer pieced together from stretches of the label (a product list cut at a full stop, then a
+    dosing paragraph from another passage) is a pasted passage, though no sentence of it is one of the label's;
+    an answer that quotes one stretch of the label inside words of its own is not."""
+    texts = ["Childrens Sudafed PE NASAL DECONGESTANT Phenylephrine hydrochloride phenylephrine anhydrous citric acid "
+             "carboxymethylcellulose sodium edetate disodium FD&C red No. 40 glycerin water sodium benzoate",
+             "Directions find right dose on chart below mL = milliliter; tsp = teaspoonful repeat dose every 4 hours "
+             "do not use more than 6 times in 24 hours Age (yr) Dose (mL or tsp) under 4 years do not use 4 to 5 "
+             "years 5 mL (1 tsp) 6 to 11 years 10 mL (2 tsp) Attention: use only enclosed dosing cup designed for "
+             "use with this product."]
+    gold = "4 to 5 years: 5 mL (1 tsp), every 4 hours, at most 6 times in 24 hours."
+    question = "What dose do the directions give for age 4 to 5 years?"
+    pieced = (texts[0].split(" 40 ")[0] + " tsp = teaspoonful repeat dose every 4 hours do not use more than 6 times "
+              "in 24 hours Age (yr) Dose (mL or tsp) under 4 years do not use 4 to 5 years 5 mL (1 tsp) 6 to 11 years "
+              "10 mL (2 tsp) Attention: use only enclosed dosing cup designed for use with this product.")
+    found = _scored(texts, gold, question, pieced)
+    assert not found["passed"] and any(n.endswith("a pasted passage is not an answer") for n in found["notes"]), \
+        found["notes"]
+    own = ("Give 5 mL (1 tsp) to a child aged 4 to 5 years, every 4 hours; the label says do not use more than 6 "
+           "times in 24 hours.")
+    found = _scored(texts, gold, question, own)
+    assert not any(n.endswith("a pasted passage is not an answer") for n in found["notes"]), found["notes"]
+
+
 def test_v3_an_answer_is_read_without_its_references():
     """2.43.0: the references an answer carries ("[see Warnings and Precautions (5.3)]", "(PASSAGE_0001)")
     are read out of it, as they are of the gold: the gold's own answer, copied from a label sentence

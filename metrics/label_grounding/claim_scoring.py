@@ -702,9 +702,12 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             known = vocabulary(gold_text) | vocabulary(question) | view.vocabulary
             check_terms(answer, known, criticals, notes, view)
             copied = pasted(sentences, view.hay)
+            if ratio > PASTE_RATIO and copied < PASTE_SHARE:
+                # (2.44.0) or stretches of the label pieced together (a product list and a dosing table in one)
+                copied = max(copied, view.copied_spans(answer, gold_text))
             if copied >= PASTE_SHARE and ratio > PASTE_RATIO:
                 comp["answer_content"] = 0.0
-                notes.append(f"{copied:.0%} of the answer's sentences are copied from the label, at {ratio:.1f} "
+                notes.append(f"{copied:.0%} of the answer's words are copied from the label, at {ratio:.1f} "
                              "times the gold's size: a pasted passage is not an answer")
             elif (whole_copy := view.copied_whole(answer, gold_text)) >= PASTE_SHARE \
                     and view.copied_whole(gold_text) < PASTE_SHARE:

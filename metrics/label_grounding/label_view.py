@@ -23,7 +23,7 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
     from .checks_terms import _clinical_stem, _phrases, class_members, phrase_terms
     from .label_words import (_GLOSS_RE, _label_numbers, _plain_stems, _spells, _stems_of, _word_index, _words_of,
         general_word, headed_lines, label_claims, label_sentences, read_as_meant, read_without_references,
-        sentences_to_copy, vocabulary_tokens, whole_sentences)
+        sentences_to_copy, table_rows, vocabulary_tokens, whole_sentences)
 except ImportError:
     import claim_substitution as substitution
     import claims as cl
@@ -37,7 +37,7 @@ except ImportError:
     from checks_terms import _clinical_stem, _phrases, class_members, phrase_terms
     from label_words import (_GLOSS_RE, _label_numbers, _plain_stems, _spells, _stems_of, _word_index, _words_of,
         general_word, headed_lines, label_claims, label_sentences, read_as_meant, read_without_references,
-        sentences_to_copy, vocabulary_tokens, whole_sentences)
+        sentences_to_copy, table_rows, vocabulary_tokens, whole_sentences)
 
 
 _CONDITION_SPLIT_RE = re.compile(r"(?i),|\band\b|\bor\b|/")
@@ -88,25 +88,68 @@ class LabelView:
                           for x in cl.sentences(read_without_references(t))})
 
     @functools.cached_property
-    def copy_index(self) -> tuple[frozenset[str], int]:
-        """(2.43.0) The label's sentences an answer may copy whole (``sentences_to_copy``), and the most
-        words of any: what :meth:`copied_whole` looks a copied sentence up in."""
+    def copy_index(self) -> tuple[frozenset[str], frozenset[str], dict[str, tuple[int, ...]]]:
+        """(2.43.0) The label's sentences an answer may copy whole (``sentences_to_copy``), (2.44.0) its
+        table rows (``table_rows``), and the lengths of the sentences and rows each first word opens, shortest
+        first: what :meth:`copied_whole` looks a copy up in."""
         wholes = frozenset(n for t in self._texts for n in sentences_to_copy(t))
-        return wholes, max((len(w.split()) for w in wholes), default=0)
+        rows = frozenset(n for t in self._texts for n in table_rows(t))
+        starts: dict[str, set[int]] = {}
+        for n in wholes | rows:
+            words = n.split()
+            starts.setdefault(words[0], set()).add(len(words))
+        return wholes, rows, {w: tuple(sorted(sizes)) for w, sizes in starts.items()}
+
+    @functools.cached_property
+    def spans(self) -> frozenset[int]:
+        """(2.44.0) Every run of ``SPAN_WORDS`` words within one passage of the label (normalised, references
+        out, across the passage's lines), each kept as its hash (salted per process: never stored): what
+        :meth:`copied_spans` looks an answer up in."""
+        out: set[int] = set()
+        for t in self._texts:
+            words = vocabulary_tokens(read_without_references(t))
+            out.update(hash(tuple(words[i:i + SPAN_WORDS])) for i in range(len(words) - SPAN_WORDS + 1))
+        return frozenset(out)
+
+    def copied_spans(self, text: str, own: str = "") -> float:
+        """(2.44.0) The share of ``text``'s words (read without references) inside a run of ``SPAN_WORDS``
+        words that a passage of the label has, leaving out words inside a run ``own`` (the gold) has too:
+        stretches of the label pieced together (one passage's, then another's), where :func:`pasted` looks
+        up one sentence at a time."""
+        words = vocabulary_tokens(read_without_references(text))
+        gold = vocabulary_tokens(read_without_references(own))
+        said = {hash(tuple(gold[i:i + SPAN_WORDS])) for i in range(len(gold) - SPAN_WORDS + 1)}
+        covered, stated = [False] * len(words), [False] * len(words)
+        for i in range(len(words) - SPAN_WORDS + 1):
+            key = hash(tuple(words[i:i + SPAN_WORDS]))
+            if key in said:
+                stated[i:i + SPAN_WORDS] = [True] * SPAN_WORDS
+            elif key in self.spans:
+                covered[i:i + SPAN_WORDS] = [True] * SPAN_WORDS
+        return sum(c and not s for c, s in zip(covered, stated)) / len(words) if words else 0.0
 
     def copied_whole(self, text: str, own: str = "") -> float:
         """(2.43.0) The share of ``text``'s words in its sentences that are the label's sentences copied
         whole, word for word (one or more in a row, :func:`_run_of_sentences`), not counting a sentence
         ``own`` (the gold) says itself: the label's own sentences handed back, where :func:`pasted` counts
-        any copied stretch, a clause picked out of a longer sentence included."""
-        wholes, longest = self.copy_index
-        own = base.normalize(own, "v2")
+        any copied stretch, a clause picked out of a longer sentence included. (2.44.0) A sentence that is no
+        such copy is read again in its parts (ended before a bracket or bullet after a full stop: a label
+        sentence with every population stuffed after it in brackets); a line that keeps a table's cell bars
+        counts the rows it copies whole from its first word on, the gold's words or not
+        (:func:`_leading_copies`), or its sentences copied whole, whichever is more."""
+        wholes, rows, starts = self.copy_index
+        own = base.normalize(read_without_references(own), "v2")
         total = copied = 0
-        for sentence in whole_sentences(text):
+        for sentence, barred, parts in whole_sentences(text):
             size = len(sentence.split())
             total += size
-            if not (own and sentence in own) and _run_of_sentences(sentence, wholes, longest):
-                copied += size
+            pieces = parts if barred else [sentence]
+            found = sum(len(p.split()) for p in pieces if not _said(p, own) and _run_of_sentences(p, wholes, starts))
+            if not barred and not found and len(parts) > 1 and not _said(sentence, own):
+                found = sum(len(p.split()) for p in parts if not _said(p, own) and _run_of_sentences(p, wholes, starts))
+            if barred:
+                found = max(found, _leading_copies(sentence, wholes, rows, starts, own))
+            copied += found
         return copied / total if total else 0.0
 
     @functools.cached_property
@@ -507,6 +550,7 @@ def label_view(passages: Mapping[str, Any], set_ids: list[str]) -> LabelView:
     return _label_view((tuple(set_ids), labels))
 
 
+SPAN_WORDS = 40  # (2.44.0) the fewest words in a row that make a stretch copied from the label (copied_spans)
 ASKED_SUBJECT_SHARE = 0.1  # (2.36.0) a word in more of the label's sentences than this names the drug, not the dose asked
 # where a label sentence's contraindication ends and its exception starts
 _EXCEPTION_RE = re.compile(r"(?i)\b(?:and\s+)?(?:should|may|can)\s+be\s+used\b|\bexcept\b|\bunless\b|\bbut\b")
@@ -523,18 +567,47 @@ _INDICATION_RE = re.compile(r"(?i)(?<!contra)(?<!not )\bindicated (?:for|in|as|t
 INDICATION_FOLLOWERS = 8  # sentences after an indication sentence, in its passage, read as its list
 
 
-def _run_of_sentences(text: str, wholes: frozenset[str], longest: int) -> bool:
+def _said(piece: str, own: str) -> bool:
+    """(2.44.0) Whether the gold (``own``, normalised) says ``piece`` itself, word for word at word boundaries."""
+    return bool(own) and f" {piece} " in f" {own} "
+
+
+def _run_of_sentences(text: str, wholes: frozenset[str], starts: dict[str, tuple[int, ...]]) -> bool:
     """(2.43.0) Whether ``text`` (normalised) is one or more of ``wholes`` in a row, each whole: read at
     word boundaries, so that two label sentences an answer joins without their full stop are still two
-    whole sentences. ``longest``: the most words of any of ``wholes`` (no longer stretch is looked up)."""
+    whole sentences. ``starts``: the lengths of the label's sentences (and rows) each first word opens
+    (no other stretch is looked up)."""
     words = text.split()
     reached = [True] + [False] * len(words)
     for i in range(len(words)):
         if reached[i]:
-            for j in range(i + 1, min(len(words), i + longest) + 1):
-                if not reached[j] and " ".join(words[i:j]) in wholes:
-                    reached[j] = True
+            for size in starts.get(words[i], ()):
+                if i + size > len(words):
+                    break
+                if not reached[i + size] and " ".join(words[i:i + size]) in wholes:
+                    reached[i + size] = True
     return bool(words) and reached[-1]
+
+
+def _leading_copies(text: str, wholes: frozenset[str], rows: frozenset[str], starts: dict[str, tuple[int, ...]],
+                    own: str) -> int:
+    """(2.44.0) How many of ``text``'s words (normalised, a line that keeps a table's cell bars) are the
+    label's table rows (``rows``) or sentences (``wholes``) copied whole, one after another from its first
+    word on (``starts``: the lengths of those each first word opens); a sentence ``own`` (the gold) says
+    itself is passed over uncounted, a row is not. The copies end where a stretch follows that is neither."""
+    words = text.split()
+    counted: dict[int, int] = {0: 0}  # a word reached by copies in a row -> the most copied words up to it
+    for i in range(len(words)):
+        if i not in counted:
+            continue
+        for size in starts.get(words[i], ()):
+            if i + size > len(words):
+                break
+            piece = " ".join(words[i:i + size])
+            if piece in rows or piece in wholes:
+                gain = 0 if piece not in rows and _said(piece, own) else size
+                counted[i + size] = max(counted.get(i + size, 0), counted[i] + gain)
+    return max(counted.values())
 
 
 # (2.40.0) A food rule against the label's own: the label's rule is to take the drug with food or meals

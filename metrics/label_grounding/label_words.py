@@ -91,27 +91,57 @@ def read_without_references(text: str) -> str:
 # a capital or the line's end (not ";" or ":", after which comes a clause of the sentence; not "e.g.");
 # lines that end otherwise (list items, table cells, headings, lead-ins ending in ":") are not sentences
 # to copy unless of WHOLE_LINE_WORDS words or more (a line of prose whose full stop the label's text lost),
-# nor is one of fewer than WHOLE_SENTENCE_WORDS words.
+# nor is one of fewer than WHOLE_SENTENCE_WORDS words, nor (2.44.0) a table's row (table_rows).
 _WHOLE_SPLIT_RE = re.compile(r"\n|(?<=[.!?])\s+(?=[A-Z])")
+# (2.44.0) In an answer a sentence that is no label sentence is read again in parts, ended before an opening
+# bracket or a bullet after its full stop: "... and diarrhea. (route: oral)" is the label's sentence and what
+# comes after it. Not in the label's text, where "Take with or without food. (2.1)" is one line and no sentence
+# of its own (and an answer that copies that line whole copies it, read as one piece first).
+_ANSWER_SPLIT_RE = re.compile(r"(?<=[.!?])\s*(?=[(\[])|(?<=[.!?])\s+(?=[-\u2013*\u2022]\s)")
 _WHOLE_END_RE = re.compile(r"[.!?][\s\"')\]]*$")
 WHOLE_SENTENCE_WORDS, WHOLE_LINE_WORDS = 5, 12
+_CELL_BAR_RE = re.compile(r"\s\|\s")  # (2.44.0) how the label's text renders a table's cells
 
 
-def whole_sentences(text: str) -> list[str]:
-    """(2.43.0) The sentences of ``text`` (``_WHOLE_SPLIT_RE``) without their references, each as
-    ``base.normalize(_, "v2")`` writes it, empty ones out."""
-    return [n for x in _WHOLE_SPLIT_RE.split(read_without_references(text)) if (n := base.normalize(x, "v2"))]
+def whole_sentences(text: str) -> list[tuple[str, bool, list[str]]]:
+    """(2.43.0) The sentences of an answer's ``text`` (``_WHOLE_SPLIT_RE``) without their references, each as
+    ``base.normalize(_, "v2")`` writes it, empty ones out; (2.44.0) each with whether it is a line that keeps
+    a table's cell bar ("children 6 to under 12 years of age | 2 teaspoonfuls (10 mL)"), which normalising
+    drops, read whole as :func:`table_rows` reads the label's, and its parts: its sentences (a barred
+    line's cells' sentences) split further at ``_ANSWER_SPLIT_RE``."""
+    out = []
+    for line in read_without_references(text).split("\n"):
+        barred = bool(_CELL_BAR_RE.search(line))
+        sentences = [x for cell in _CELL_BAR_RE.split(line) for x in _WHOLE_SPLIT_RE.split(cell)]
+        parts = [[p for y in _ANSWER_SPLIT_RE.split(x) if (p := base.normalize(y, "v2"))] for x in sentences]
+        if barred:
+            if n := base.normalize(line, "v2"):
+                out.append((n, True, [p for ps in parts for p in ps]))
+        else:
+            out += [(n, False, ps) for x, ps in zip(sentences, parts) if (n := base.normalize(x, "v2"))]
+    return out
 
 
 def sentences_to_copy(text: str) -> list[str]:
-    """(2.43.0) The sentences of a label's ``text`` an answer may copy whole (see above), as
-    :func:`whole_sentences` writes them."""
+    """(2.43.0) The sentences of a label's ``text`` an answer may copy whole (see above), normalised as
+    :func:`whole_sentences` writes an answer's; (2.44.0) none from a line that is a table's row."""
     out = []
-    for x in _WHOLE_SPLIT_RE.split(read_without_references(text)):
-        size = len(n.split()) if (n := base.normalize(x, "v2")) else 0
-        if size >= WHOLE_SENTENCE_WORDS and (_WHOLE_END_RE.search(x) or size >= WHOLE_LINE_WORDS):
-            out.append(n)
+    for line in read_without_references(text).split("\n"):
+        if _CELL_BAR_RE.search(line):
+            continue
+        for x in _WHOLE_SPLIT_RE.split(line):
+            size = len(n.split()) if (n := base.normalize(x, "v2")) else 0
+            if size >= WHOLE_SENTENCE_WORDS and (_WHOLE_END_RE.search(x) or size >= WHOLE_LINE_WORDS):
+                out.append(n)
     return out
+
+
+def table_rows(text: str) -> list[str]:
+    """(2.44.0) The rows of a label's tables in ``text`` (a line with a cell bar, ``_CELL_BAR_RE``) of
+    ``WHOLE_SENTENCE_WORDS`` words or more, normalised: what an answer that keeps the bars has copied whole,
+    whatever their ending."""
+    return [n for x in read_without_references(text).split("\n")
+            if _CELL_BAR_RE.search(x) and len((n := base.normalize(x, "v2")).split()) >= WHOLE_SENTENCE_WORDS]
 
 
 @functools.lru_cache(maxsize=4096)
