@@ -105,11 +105,7 @@ class LabelView:
         """(2.44.0) Every run of ``SPAN_WORDS`` words within one passage of the label (normalised, references
         out, across the passage's lines), each kept as its hash (salted per process: never stored): what
         :meth:`copied_spans` looks an answer up in."""
-        out: set[int] = set()
-        for t in self._texts:
-            words = vocabulary_tokens(read_without_references(t))
-            out.update(hash(tuple(words[i:i + SPAN_WORDS])) for i in range(len(words) - SPAN_WORDS + 1))
-        return frozenset(out)
+        return frozenset().union(*(_runs(vocabulary_tokens(read_without_references(t))) for t in self._texts))
 
     def copied_spans(self, text: str, own: str = "") -> float:
         """(2.44.0) The share of ``text``'s words (read without references) inside a run of ``SPAN_WORDS``
@@ -117,11 +113,9 @@ class LabelView:
         stretches of the label pieced together (one passage's, then another's), where :func:`pasted` looks
         up one sentence at a time."""
         words = vocabulary_tokens(read_without_references(text))
-        gold = vocabulary_tokens(read_without_references(own))
-        said = {hash(tuple(gold[i:i + SPAN_WORDS])) for i in range(len(gold) - SPAN_WORDS + 1)}
+        said = set(_runs(vocabulary_tokens(read_without_references(own))))
         covered, stated = [False] * len(words), [False] * len(words)
-        for i in range(len(words) - SPAN_WORDS + 1):
-            key = hash(tuple(words[i:i + SPAN_WORDS]))
+        for i, key in enumerate(_runs(words)):
             if key in said:
                 stated[i:i + SPAN_WORDS] = [True] * SPAN_WORDS
             elif key in self.spans:
@@ -143,13 +137,11 @@ class LabelView:
         for sentence, barred, parts in whole_sentences(text):
             size = len(sentence.split())
             total += size
-            pieces = parts if barred else [sentence]
-            found = sum(len(p.split()) for p in pieces if not _said(p, own) and _run_of_sentences(p, wholes, starts))
-            if not barred and not found and len(parts) > 1 and not _said(sentence, own):
-                found = sum(len(p.split()) for p in parts if not _said(p, own) and _run_of_sentences(p, wholes, starts))
             if barred:
-                found = max(found, _leading_copies(sentence, wholes, rows, starts, own))
-            copied += found
+                copied += max(_copied_pieces(parts, wholes, starts, own),
+                              _leading_copies(sentence, wholes, rows, starts, own))
+            elif not _said(sentence, own):
+                copied += _copied_pieces([sentence], wholes, starts, own) or _copied_pieces(parts, wholes, starts, own)
         return copied / total if total else 0.0
 
     @functools.cached_property
@@ -565,6 +557,17 @@ _CONDITION_WORDS_RE = re.compile(r"(?i)\b(?:if|unless|when|until|after|once|befo
 _HEADING_RE = re.compile(r"^\s*\d+(?:\.\d+)*\s+[A-Z]")
 _INDICATION_RE = re.compile(r"(?i)(?<!contra)(?<!not )\bindicated (?:for|in|as|to)\b")
 INDICATION_FOLLOWERS = 8  # sentences after an indication sentence, in its passage, read as its list
+
+
+def _runs(words: list[str]) -> list[int]:
+    """(2.44.0) The hash of each run of ``SPAN_WORDS`` words of ``words``, in order (none if fewer)."""
+    return [hash(tuple(words[i:i + SPAN_WORDS])) for i in range(len(words) - SPAN_WORDS + 1)]
+
+
+def _copied_pieces(pieces: list[str], wholes: frozenset[str], starts: dict[str, tuple[int, ...]], own: str) -> int:
+    """(2.44.0) The words of ``pieces`` (normalised) that are the label's sentences copied whole, one or more
+    in a row (:func:`_run_of_sentences`), a piece the gold (``own``) says itself left out."""
+    return sum(len(p.split()) for p in pieces if not _said(p, own) and _run_of_sentences(p, wholes, starts))
 
 
 def _said(piece: str, own: str) -> bool:
