@@ -241,9 +241,17 @@ def test_errata_apply_and_refuse_silent_edits(tmp_path):
     assert errata.apply("b", {"answer": "x", "structured_fields": {}}, loaded) == {
         "answer": "x", "structured_fields": {"strengths": "10 mg; 25 mg"}}
     assert errata.apply("c", {"answer": "x"}, loaded) == {"answer": "x"}
+    # (2.55.0) a rewording sets the answer alone, and the audit's verdict stands
+    f.write_text(json.dumps({"errata": [{"qid": "d", "action": "reword", "reason": "the label's sentence word for word",
+                                         "since": "2.55.0", "set": {"answer": "No. In other words."}}]}))
+    reworded = errata.load(f)
+    assert errata.apply("d", {"answer": "No dose adjustment is required.", "status": "ANSWERED"}, reworded) == {
+        "answer": "No. In other words.", "status": "ANSWERED"}
+    assert audit.after_errata("ok", reworded["d"]) == "ok" and audit.after_errata("wrong", loaded["b"]) == "corrected"
     for bad in ({"qid": "a", "action": "drop", "since": "2.0.0"},
                 {"qid": "a", "action": "correct", "reason": "r", "since": "2.0.0", "set": {"qid": "z"}},
-                {"qid": "a", "action": "rewrite", "reason": "r", "since": "2.0.0"}):
+                {"qid": "a", "action": "rewrite", "reason": "r", "since": "2.0.0"},
+                {"qid": "a", "action": "reword", "reason": "r", "since": "2.0.0", "set": {"answer": "x", "status": "NOT_FOUND"}}):
         f.write_text(json.dumps({"errata": [bad]}))
         with pytest.raises(errata.ErrataError):
             errata.load(f)
@@ -309,22 +317,25 @@ def test_a_second_reading_adds_verdicts_and_replaces_only_the_reread_errata(tmp_
                                   for q, v in (("q1", "wrong"), ("q2", "minor"), ("q3", "ill_posed"))))
     errata_file.write_text(json.dumps({"errata": [
         {"qid": "q1", "action": "correct", "reason": "r", "since": "1.0.0", "set": {"answer": "fixed"}},
-        {"qid": "q3", "action": "drop", "reason": "r", "since": "1.0.0"}]}))
+        {"qid": "q3", "action": "drop", "reason": "r", "since": "1.0.0"},
+        {"qid": "q4", "action": "reword", "reason": "r", "since": "1.0.0", "set": {"answer": "in other words"}}]}))
     monkeypatch.setattr(audit, "AUDIT_FILE", audit_file)
     monkeypatch.setattr(errata, "ERRATA_FILE", errata_file)
     (tmp_path / "v").mkdir()
     (tmp_path / "v" / "batch_0.jsonl").write_text(
         json.dumps({"qid": "q1", "verdict": "ok", "reason": "now right"}) + "\n"
+        + json.dumps({"qid": "q4", "verdict": "ok", "reason": "still right"}) + "\n"
         + json.dumps({"qid": "q2", "verdict": "wrong", "reason": "a dose",
                       "correction": {"answer": "10 mg", "structured_fields": {"dose": "10 mg"}}}) + "\n")
     module.ingest_verdicts(tmp_path / "v", "2.0.0", again=True)
     verdicts = audit.load(audit_file)
-    assert len(audit_file.read_text().splitlines()) == 5
+    assert len(audit_file.read_text().splitlines()) == 6
     assert {q: (v["verdict"], v["audited_version"]) for q, v in verdicts.items()} == {
-        "q1": ("ok", "2.0.0"), "q2": ("wrong", "2.0.0"), "q3": ("ill_posed", "1.0.0")}
+        "q1": ("ok", "2.0.0"), "q2": ("wrong", "2.0.0"), "q3": ("ill_posed", "1.0.0"), "q4": ("ok", "2.0.0")}
     assert verdicts["q1"]["reviewer"] == "reviewer-2.0.0-0"
     fixes = errata.load(errata_file)
-    assert set(fixes) == {"q2", "q3"} and fixes["q2"]["set"]["answer"] == "10 mg" and fixes["q3"]["action"] == "drop"
+    assert set(fixes) == {"q2", "q3", "q4"} and fixes["q2"]["set"]["answer"] == "10 mg" and fixes["q3"]["action"] == "drop"
+    assert fixes["q4"]["action"] == "reword"  # a rewording corrects nothing: judged ok again, it stays
 
 
 def test_packets_of_some_questions_for_a_re_read(tmp_path):

@@ -71,8 +71,9 @@ def rows(path: str | Path = AUDIT_FILE) -> list[dict[str, Any]]:
 
 def after_errata(verdict: str, erratum: dict[str, Any] | None) -> str:
     """What a verdict becomes once its erratum applies: a dropped question leaves the dataset
-    (``dropped``); a corrected one is ``corrected`` (judged wrong, fixed as the reviewer said)."""
-    if erratum is None:
+    (``dropped``); a corrected one is ``corrected`` (judged wrong, fixed as the reviewer said); a
+    reworded one keeps its verdict (the same facts in other words)."""
+    if erratum is None or erratum["action"] == "reword":
         return verdict
     return "dropped" if erratum["action"] == "drop" else "corrected"
 

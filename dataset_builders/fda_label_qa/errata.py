@@ -2,13 +2,16 @@
 
 ``errata.json`` beside this module::
 
-    {"errata": [{"qid": "...", "action": "drop" | "correct", "reason": "one line a reader can check",
+    {"errata": [{"qid": "...", "action": "drop" | "correct" | "reword", "reason": "one line a reader can check",
                  "since": "2.0.0", "set": {"answer": ..., "structured_fields": {...}, ...}}]}
 
 ``drop`` removes the question from every family (the profile counts it under ``errata_drop``);
 ``correct`` replaces the named gold keys (``status``, ``answer``, ``citations``, ``expected_terms``,
 ``structured_fields``, ``anchor_topic``) and the corrected row must then pass the same checks as any
-other (:mod:`proof`). Every erratum names its reason and the dataset version it entered.
+other (:mod:`proof`). ``reword`` (2.55.0) replaces only the ``answer`` of a gold the audit found right,
+with the same facts in a reviewer's own words: a gold that is a label sentence word for word cannot tell an
+answer from the label's sentence handed back. Every erratum names its reason and the dataset version it
+entered.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 ERRATA_FILE = Path(__file__).resolve().parent / "errata.json"
-ACTIONS = ("drop", "correct")
+ACTIONS = ("drop", "correct", "reword")
 CORRECTABLE = ("status", "answer", "citations", "expected_terms", "structured_fields", "anchor_topic")
 
 
@@ -49,6 +52,8 @@ def load(path: str | Path | None = ERRATA_FILE) -> dict[str, dict[str, Any]]:
             keys = set((e.get("set") or {}))
             if not keys or keys - set(CORRECTABLE):
                 raise ErrataError(f"{where} ({e['qid']}): 'set' must change some of {', '.join(CORRECTABLE)}")
+        if e["action"] == "reword" and set(e.get("set") or {}) != {"answer"}:
+            raise ErrataError(f"{where} ({e['qid']}): a rewording sets the 'answer' and nothing else")
         if e["qid"] in out:
             raise ErrataError(f"{where}: a second erratum for {e['qid']}")
         out[e["qid"]] = e
@@ -56,7 +61,7 @@ def load(path: str | Path | None = ERRATA_FILE) -> dict[str, dict[str, Any]]:
 
 
 def apply(qid: str, gold: dict[str, Any], errata: dict[str, dict[str, Any]]) -> dict[str, Any] | None:
-    """The gold row with its erratum applied: ``None`` when dropped, a corrected copy, or ``gold``."""
+    """The gold row with its erratum applied: ``None`` when dropped, a corrected or reworded copy, or ``gold``."""
     e = errata.get(qid)
     if e is None:
         return gold
