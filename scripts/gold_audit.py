@@ -18,8 +18,7 @@ ill-posed: ``correct`` with the reviewer's correction where one was given, else 
 corrected row must still pass the builder's gold checks, or the build drops it. With ``--again``
 the verdicts are added to the earlier ones (the latest verdict of a question counts) and only the
 re-read questions' errata change: a question now judged ok or minor loses its erratum (the
-builder's own gold holds), one judged wrong or ill-posed gets the new one. A ``reword`` erratum (the
-same facts in a reviewer's own words) stays unless its question is now judged wrong or ill-posed.
+builder's own gold holds), one judged wrong or ill-posed gets the new one.
 """
 
 from __future__ import annotations
@@ -116,12 +115,9 @@ def ingest_verdicts(folder: Path, version: str, again: bool = False) -> dict[str
                               "since": version, **({"set": fix} if fix else {})})
     if not verdicts:
         raise UserError(f"--verdicts {folder}: the verdict files hold no verdict; nothing was changed")
-    reread, fixed = {v["qid"] for v in verdicts}, {f["qid"] for f in fixes}
-    # earlier errata kept: with --again, those of questions not re-read; always, a rewording (2.55.0) the
-    # new verdicts do not replace (it corrects nothing, so a question judged ok or minor keeps it)
-    fixes += [e for e in errata.load(errata.ERRATA_FILE).values() if e["qid"] not in fixed
-              and (e["action"] == "reword" or (again and e["qid"] not in reread))]
-    if again:  # earlier verdicts stay (before the new ones: the latest counts)
+    if again:  # earlier verdicts stay (before the new ones: the latest counts); re-read questions' errata are replaced
+        reread = {v["qid"] for v in verdicts}
+        fixes += [e for e in errata.load(errata.ERRATA_FILE).values() if e["qid"] not in reread]
         verdicts = audit.rows(audit.AUDIT_FILE) + verdicts
     audit.AUDIT_FILE.write_text("".join(json.dumps(v, ensure_ascii=False, sort_keys=True) + "\n"
                                         for v in sorted(verdicts, key=lambda v: v["qid"])), encoding="utf-8")

@@ -251,7 +251,11 @@ def test_errata_apply_and_refuse_silent_edits(tmp_path):
     for bad in ({"qid": "a", "action": "drop", "since": "2.0.0"},
                 {"qid": "a", "action": "correct", "reason": "r", "since": "2.0.0", "set": {"qid": "z"}},
                 {"qid": "a", "action": "rewrite", "reason": "r", "since": "2.0.0"},
-                {"qid": "a", "action": "reword", "reason": "r", "since": "2.0.0", "set": {"answer": "x", "status": "NOT_FOUND"}}):
+                {"qid": "a", "action": "reword", "reason": "r", "since": "2.0.0", "set": {"answer": "x", "status": "NOT_FOUND"}},
+                {"qid": "a", "action": "reword", "reason": "r", "since": "2.0.0", "set": {"answer": "  "}},
+                {"qid": "a", "action": "reword", "reason": "r", "since": "2.0.0", "set": {"answer": 42}},
+                {"qid": "a", "action": "correct", "reason": "r", "since": "2.0.0", "set": ["answer"]},
+                {"qid": "a", "action": "reword", "reason": "r", "since": "2.0.0", "set": 5}):
         f.write_text(json.dumps({"errata": [bad]}))
         with pytest.raises(errata.ErrataError):
             errata.load(f)
@@ -318,7 +322,8 @@ def test_a_second_reading_adds_verdicts_and_replaces_only_the_reread_errata(tmp_
     errata_file.write_text(json.dumps({"errata": [
         {"qid": "q1", "action": "correct", "reason": "r", "since": "1.0.0", "set": {"answer": "fixed"}},
         {"qid": "q3", "action": "drop", "reason": "r", "since": "1.0.0"},
-        {"qid": "q4", "action": "reword", "reason": "r", "since": "1.0.0", "set": {"answer": "in other words"}}]}))
+        {"qid": "q4", "action": "reword", "reason": "r", "since": "1.0.0", "set": {"answer": "in other words"}},
+        {"qid": "q5", "action": "reword", "reason": "r", "since": "1.0.0", "set": {"answer": "in other words"}}]}))
     monkeypatch.setattr(audit, "AUDIT_FILE", audit_file)
     monkeypatch.setattr(errata, "ERRATA_FILE", errata_file)
     (tmp_path / "v").mkdir()
@@ -334,8 +339,9 @@ def test_a_second_reading_adds_verdicts_and_replaces_only_the_reread_errata(tmp_
         "q1": ("ok", "2.0.0"), "q2": ("wrong", "2.0.0"), "q3": ("ill_posed", "1.0.0"), "q4": ("ok", "2.0.0")}
     assert verdicts["q1"]["reviewer"] == "reviewer-2.0.0-0"
     fixes = errata.load(errata_file)
-    assert set(fixes) == {"q2", "q3", "q4"} and fixes["q2"]["set"]["answer"] == "10 mg" and fixes["q3"]["action"] == "drop"
-    assert fixes["q4"]["action"] == "reword"  # a rewording corrects nothing: judged ok again, it stays
+    assert set(fixes) == {"q2", "q3", "q5"} and fixes["q2"]["set"]["answer"] == "10 mg" and fixes["q3"]["action"] == "drop"
+    # a re-read packet shows the builder's own gold, so a re-read replaces a question's rewording as any erratum
+    assert fixes["q5"]["action"] == "reword"
 
 
 def test_packets_of_some_questions_for_a_re_read(tmp_path):

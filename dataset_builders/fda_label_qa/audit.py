@@ -6,7 +6,7 @@ shown the question, its label passages and the gold (status, answer, structured 
 citations), and nothing of the builder's code. A verdict names ``ok`` / ``minor`` / ``wrong`` /
 ``ill_posed`` with a one-line reason, and the dataset version it judged. A question a reviewer
 found wrong or ill-posed is corrected or dropped by an erratum (:mod:`errata`), and the row of
-``gold_audit`` says which.
+``gold_audit`` says which; a ``reword`` erratum (2.55.0) on a question found right keeps its verdict.
 """
 
 from __future__ import annotations

@@ -9,9 +9,11 @@
 ``correct`` replaces the named gold keys (``status``, ``answer``, ``citations``, ``expected_terms``,
 ``structured_fields``, ``anchor_topic``) and the corrected row must then pass the same checks as any
 other (:mod:`proof`). ``reword`` (2.55.0) replaces only the ``answer`` of a gold the audit found right,
-with the same facts in a reviewer's own words: a gold that is a label sentence word for word cannot tell an
-answer from the label's sentence handed back. Every erratum names its reason and the dataset version it
-entered.
+with the same facts in a reviewer's own words (a gold that is a label sentence word for word cannot tell an
+answer from the label's sentence handed back); the reworded row passes the same checks, and the question's
+audit verdict stands. Like every erratum, a rewording is replaced when its question is read again
+(``scripts/gold_audit.py ingest --again``: the re-read packet shows the builder's own gold). Every erratum
+names its reason and the dataset version it entered.
 """
 
 from __future__ import annotations
@@ -48,12 +50,13 @@ def load(path: str | Path | None = ERRATA_FILE) -> dict[str, dict[str, Any]]:
             raise ErrataError(f"{where}: needs a qid and an action ({' or '.join(ACTIONS)})")
         if not str(e.get("reason") or "").strip() or not str(e.get("since") or "").strip():
             raise ErrataError(f"{where} ({e['qid']}): every erratum names its reason and the version it entered")
-        if e["action"] == "correct":
-            keys = set((e.get("set") or {}))
-            if not keys or keys - set(CORRECTABLE):
-                raise ErrataError(f"{where} ({e['qid']}): 'set' must change some of {', '.join(CORRECTABLE)}")
-        if e["action"] == "reword" and set(e.get("set") or {}) != {"answer"}:
-            raise ErrataError(f"{where} ({e['qid']}): a rewording sets the 'answer' and nothing else")
+        if e["action"] != "drop" and not isinstance(e.get("set"), dict):
+            raise ErrataError(f"{where} ({e['qid']}): 'set' must be an object of the gold keys it changes")
+        if e["action"] == "correct" and (not e["set"] or set(e["set"]) - set(CORRECTABLE)):
+            raise ErrataError(f"{where} ({e['qid']}): 'set' must change some of {', '.join(CORRECTABLE)}")
+        if e["action"] == "reword" and (set(e["set"]) != {"answer"} or not isinstance(e["set"]["answer"], str)
+                                        or not e["set"]["answer"].strip()):
+            raise ErrataError(f"{where} ({e['qid']}): a rewording sets a non-empty 'answer' and nothing else")
         if e["qid"] in out:
             raise ErrataError(f"{where}: a second erratum for {e['qid']}")
         out[e["qid"]] = e
