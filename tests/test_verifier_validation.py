@@ -4029,3 +4029,75 @@ def test_v3_an_answer_is_read_without_its_references():
         "Avoid strong CYP3A inhibitors (ketoconazole, itraconazole")
     assert strip("Monitor liver tests (see Warnings and Precautions (5.3)). [See Dosage (2.1)] Take it with food "
                  "(PASSAGE_0001; PASSAGE_0002).") == "Monitor liver tests. Take it with food."
+
+
+def _scored_with_fields(texts, gold, question, said, fields):
+    """:func:`_scored` with gold structured ``fields``."""
+    passages = {"L1": {f"PASSAGE_{i + 1:04d}": text for i, text in enumerate(texts)}}
+    row = {**_gold(gold, question=question), "structured_fields": fields}
+    row["citations"][0].update(supporting_quote=texts[0][:40])
+    item = {"qid": "q", "status": "ANSWERED", "answer": said, "citations": row["citations"], "structured_fields": {}}
+    return rubric.score_run(json.dumps({"answers": [item]}), [row], passages, rubric="v3")["questions"][0]
+
+
+def test_v3_checks_of_2_45_0():
+    """2.45.0: an answer that never gives the gold's dose and gives another of its kind (a strength the
+    label lists); qualifiers a label sentence gives each to its own finding, handed to each other's; and
+    a figure of change given the direction the label never gives it."""
+    texts = ["The recommended starting dose is 30 mg once daily in the morning in patients ages 6 and above. "
+             "Dosage may be adjusted in increments of 10 mg or 20 mg at weekly intervals up to 70 mg per day.",
+             "Capsules: 10 mg, 20 mg, 30 mg, 40 mg, 50 mg, 60 mg and 70 mg."]
+    gold = "The recommended starting dose is 30 mg once daily in the morning in patients ages 6 and above."
+    question = "What is the recommended starting dose for patients ages 6 and above?"
+    fields = {"dose": "30 mg", "frequency": "once daily"}
+    for said, raised in (("Start 20 mg by mouth once daily in the morning (ages 6 and above).", True),
+                         ("Patients 6 years and older begin at 50 mg once a day in the morning.", True),
+                         ("Start at 30 mg once daily in the morning; the dose may go up by 10 mg or 20 mg weekly.", False),
+                         ("Start at thirty milligrams once daily in the morning for patients 6 and above.", False),
+                         ("Start at 0.03 g once daily in the morning for patients 6 and above.", False),
+                         # from the code review: a dose worked out, and a number spelled in words
+                         ("Patients 6 and above take two 15 mg capsules once daily in the morning.", False),
+                         ("Start at thirty-five milligrams, no, thirty milligrams, once daily in the morning.", False)):
+        found = _scored_with_fields(texts, gold, question, said, fields)
+        notes = [n for n in found["notes"] if n.endswith("(2.45.0)")]
+        assert bool(notes) is raised and ("wrong_dose" in found["critical_errors"] or not raised), (said, found["notes"])
+    texts = ["Butalbital, Acetaminophen and Caffeine Tablets should be prescribed with caution in certain special-risk "
+             "patients, such as the elderly or debilitated, and those with severe impairment of renal or hepatic "
+             "function, or acute abdominal conditions."]
+    gold = "The elderly or debilitated are special-risk patients in whom the tablets should be prescribed with caution."
+    question = "Why should the tablets be prescribed with caution in the elderly?"
+    cases = [(texts, gold, question, None, [
+        ("They are special-risk patients, like those with acute impairment of renal or hepatic function or severe "
+         "abdominal conditions, so prescribe with caution.", True),
+        ("They are special-risk patients, like those with severe impairment of renal or hepatic function or acute "
+         "abdominal conditions, so prescribe with caution.", False),
+        ("They are special-risk patients, like those with severe abdominal conditions and severe impairment of renal "
+         "function, so prescribe with caution.", False)]),
+        # from the code review: a run of qualifiers in another order, and qualifiers moved between generic words
+        (["Use is not recommended in patients with mild, moderate, or severe renal impairment.",
+          "The initial dose is 10 mg once daily, and for maintenance therapy 20 mg once daily is recommended."],
+         "It is not recommended in renal impairment; start at 10 mg once daily, then 20 mg once daily.",
+         "What is the dosing in renal impairment?", None, [
+             ("Avoid use in severe, moderate, or mild renal impairment. Initial therapy is 10 mg once daily; the "
+              "maintenance dose is 20 mg once daily.", False)])]
+    for texts_, gold_, question_, _, answers in cases:
+        for said, raised in answers:
+            notes, criticals = _notes_of("2.45.0", texts_, gold_, question_, said)
+            assert bool(notes) is raised and ("substituted_term" in criticals) is raised, (said, notes)
+    texts = ["For patients taking ritonavir, the recommended dose is 25 mg, with no more than 25 mg in 48 hours.",
+             "Coadministration of ritonavir increased sildenafil AUC 11-fold; sildenafil had no effect on ritonavir."]
+    gold = "For patients taking ritonavir, the recommended dose is 25 mg, with no more than 25 mg in 48 hours."
+    question = "What is the recommended dose for patients taking ritonavir?"
+    for said, raised in (("Take 25 mg, at most 25 mg in 48 hours, because ritonavir lowered sildenafil levels "
+                          "11-fold.", True),
+                         ("Take 25 mg, at most 25 mg in 48 hours, because ritonavir raised sildenafil exposure "
+                          "11-fold.", False),
+                         ("Take 25 mg, at most 25 mg in 48 hours; ritonavir changed sildenafil levels 11-fold, "
+                          "whether higher or lower depends on the patient.", False),
+                         # from the code review: the word of direction nearest the figure, not a lower dose
+                         ("Because ritonavir raises sildenafil levels 11-fold, take the lower dose of 25 mg, at most "
+                          "25 mg in 48 hours.", False),
+                         ("Sildenafil AUC rises 11-fold with ritonavir, so a lower dose is needed: 25 mg, at most "
+                          "25 mg in 48 hours.", False)):
+        notes, criticals = _notes_of("2.45.0", texts, gold, question, said)
+        assert bool(notes) is raised and ("opposite_claim" in criticals) is raised, (said, notes)

@@ -1,6 +1,7 @@
-"""Rubric v3's checks of numbers (``wrong_number``, ``wrong_dose``, ``wrong_frequency``): counts,
-the asked value, doses per weight, figures swapped between findings, incidence bands, graded
-doses, limits and their frequency, and figures tied to a condition.
+"""Rubric v3's checks of numbers (``wrong_number``, ``wrong_dose``, ``wrong_frequency``, and
+``opposite_claim`` for a fold change turned the other way): counts, the asked value, the gold's dose
+never given, doses per weight, figures swapped between findings, incidence bands, graded doses,
+limits and their frequency, figures tied to a condition, and the direction of a fold change.
 
 Each check takes the answer's text and the question's ``LabelView`` and adds a critical error
 with a note naming the answer's figure and the label's.
@@ -12,20 +13,20 @@ import functools
 import re
 from collections import Counter
 from itertools import chain, combinations
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 try:  # a package under evaluate and in the runner; a plain folder in the Harbor verifier
     from . import claim_substitution as substitution
     from . import claims as cl
     from . import rubric as base
     from .checks_terms import _HEDGED_RE, _shown
-    from .label_words import _add, _figures_of, _label_numbers, _words_of, vocabulary
+    from .label_words import _add, _figures_of, _label_numbers, _pole_stem, _words_of, vocabulary
 except ImportError:
     import claim_substitution as substitution
     import claims as cl
     import rubric as base
     from checks_terms import _HEDGED_RE, _shown
-    from label_words import _add, _figures_of, _label_numbers, _words_of, vocabulary
+    from label_words import _add, _figures_of, _label_numbers, _pole_stem, _words_of, vocabulary
 
 if TYPE_CHECKING:
     from .label_view import LabelView
@@ -974,3 +975,96 @@ def check_denied_limit(texts: list[str], view: LabelView, criticals: list[str], 
                 _add(criticals, notes, "opposite_claim",
                      f"{stretch.strip()!r} denies a limit the label sets: {limits[0][:160]!r} (2.37.0)")
                 return
+
+
+
+def check_dose_field(answer: str, gold_fields: Any, stated: frozenset, criticals: list[str], notes: list[str],
+                     fields: Any = None) -> None:
+    """(2.45.0) ``wrong_dose``: the gold's ``dose`` field (a string) gives an amount (a mass, a volume,
+    tablets, units) that the answer never gives, in its text or its own fields, and the answer's text
+    gives another amount of that kind in figures. "Start 20 mg PO once daily in the morning" where the
+    gold's dose is 30 mg. Not read so: an amount the gold's text or the question states (``stated``:
+    their quantities' keys); an amount a whole multiple or part of the gold's, up to ``DOSE_MULTIPLE``
+    ("1,000 mg per day" for "500 mg twice daily", "two 10 mg tablets" for 20 mg); an amount spelled in
+    words (read in parts: "twenty-five" is no 20 and 5); and a gold dose per weight, per area or per
+    volume ("10 mg/kg", "250 mg/5 mL"), which the answer may give worked out."""
+    dose = gold_fields.get("dose") if isinstance(gold_fields, Mapping) else None
+    if not isinstance(dose, str) or "/" in dose or re.search(r"(?i)\bper\b", dose):
+        return
+    wanted = {k for k, _, _ in cl.values_of(cl._norm(dose))["numbers"] if k[0] in base._DOSE_KINDS and k[0] != "percent"}
+    if not wanted:
+        return
+    found = cl.values_of(cl._norm(answer))["numbers"]
+    own = " ".join(v for vs in cl.field_values(fields).values() for v in vs) if isinstance(fields, Mapping) else ""
+    given = {k for k, _, _ in found} | {k for k, _, _ in cl.values_of(cl._norm(own))["numbers"]}
+    if wanted & given:
+        return
+    def _multiple(k: tuple) -> bool:
+        return any(d == k[0] and w and k[1] and any(abs(k[1] - w * m) < 1e-9 or abs(k[1] * m - w) < 1e-9
+                                                      for m in range(2, DOSE_MULTIPLE + 1)) for d, w in wanted)
+    other = sorted({(k, raw) for k, spelled, raw in found if k[0] in {d for d, _ in wanted} and not spelled
+                    and k not in stated and not _multiple(k)})
+    if other:
+        _add(criticals, notes, "wrong_dose",
+             f"the answer gives {', '.join(f'{raw:g} ({k[0]})' for k, raw in other)} and never the gold's dose "
+             f"{dose!r} (2.45.0)")
+
+
+DOSE_MULTIPLE = 6  # (2.45.0) a whole multiple or part of the gold's dose up to this is a dose worked out
+
+
+# (2.45.0) A figure of change ("11-fold") and the word of direction nearest it in its clause, within
+# ``CHANGE_WINDOW`` words ("ritonavir increased sildenafil AUC 11-fold", "an 11-fold increase in sildenafil
+# AUC"); "lower" or "higher" before "dose" says which dose, not which way a level went.
+_CHANGE_FIGURE_RE = re.compile(r"(?i)(?<![\d.,])(\d+(?:\.\d+)?)\s*-?\s*fold\b")
+_CHANGE_WORD_RE = re.compile(r"[a-z]+(?:-fold)?|\d+(?:\.\d+)?\s*-?\s*fold")
+_CHANGE_POLES = {"increas": "up", "reduc": "down", "declin": "down", "drop": "down", "fell": "down", "ros": "up"}
+_DOSE_WORDS = frozenset(("dose", "doses", "dosage", "dosing", "strength"))
+CHANGE_WINDOW = 5
+
+
+def figure_directions(text: str) -> tuple:
+    """(2.45.0) (fold, direction, clause stems) of each figure of change of ``text``, in its clause
+    (``claims._CLAUSE_SPLIT_RE``), with the direction of the nearest word of direction, counted in
+    words other than stop words: "up", "down", ``"?"`` where two are as near and differ, ``None`` where
+    none is near."""
+    out = []
+    for clause in cl._CLAUSE_SPLIT_RE.split(text[:base.MAX_TEXT_CHARS].replace(",", ", ")):
+        if not clause or "fold" not in clause.lower():
+            continue
+        tokens = [t for t in _CHANGE_WORD_RE.findall(clause.lower()) if t not in base._STOPWORDS]
+        poles = [None if t in ("lower", "higher") and i + 1 < len(tokens) and tokens[i + 1] in _DOSE_WORDS
+                 else _CHANGE_POLES.get(_pole_stem(t)) for i, t in enumerate(tokens)]
+        stems = frozenset(base._stem(t) for t in tokens if t.isalpha())
+        for i, t in enumerate(tokens):
+            m = _CHANGE_FIGURE_RE.fullmatch(t)
+            if not m:
+                continue
+            near = sorted((abs(j - i), p) for j, p in enumerate(poles) if p and 0 < abs(j - i) <= CHANGE_WINDOW)
+            way = None if not near else "?" if len(near) > 1 and near[1][0] == near[0][0] and near[1][1] != near[0][1] \
+                else near[0][1]
+            out.append((float(m.group(1)), way, stems))
+    return tuple(out)
+
+
+def check_figure_direction(texts: list[str], view: LabelView, criticals: list[str], notes: list[str]) -> None:
+    """(2.45.0) ``opposite_claim``: an answer clause gives a fold change the direction the label never
+    gives it, where a label clause sharing ``CHANGE_SHARED`` of its other words gives it the other
+    ("ritonavir decreased sildenafil blood levels 11-fold" where the label says the AUC increased
+    11-fold). A fold the label gives with two directions as near, or gives the answer's way too, is not
+    read (:func:`figure_directions`)."""
+    label = view.figure_directions
+    for text in texts:
+        for fold, way, stems in figure_directions(text):
+            theirs = [(w, s) for f, w, s in label if f == fold and w]
+            if way in (None, "?") or any(w in (way, "?") for w, _ in theirs):
+                continue
+            if any(len((stems & s) - {"fold"}) >= CHANGE_SHARED for _, s in theirs):
+                other = "down" if way == "up" else "up"
+                _add(criticals, notes, "opposite_claim",
+                     f"sentence {text.strip()!r} gives a {fold:g}-fold change {way}, where the label gives it {other} "
+                     "(2.45.0)")
+                return
+
+
+CHANGE_SHARED = 2  # words besides the figure an answer clause shares with the label clause it contradicts

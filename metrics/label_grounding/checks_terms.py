@@ -1,6 +1,7 @@
 """Rubric v3's checks of terms (``substituted_term``, ``unsupported_term``, ``hedged_values``):
 a clinical term, organ, reason, class member or role of the label replaced by another, terms
-paired crosswise, terms no passage states, and values offered as alternatives.
+paired crosswise, qualifiers handed to each other's finding, terms no passage states, and values
+offered as alternatives.
 
 Each check takes the answer's sentences or claims and the question's ``LabelView`` and adds a
 critical error with a note naming the answer's words and the label's.
@@ -1135,4 +1136,49 @@ def check_other_device(answer_sentences: list, view: "LabelView", criticals: lis
             if _DEVICE_ALLOWED_AFTER_RE.search(after) or _DEVICE_ALLOWED_BEFORE_RE.search(before):
                 _add(criticals, notes, "opposite_claim",
                      f"{s.text!r} allows {m.group(0)!r}; the label says {rule!r} (2.34.0)")
+                return
+
+
+
+# (2.45.0) Adjectives of degree, course and stage that a label gives each to its own finding in one sentence
+# ("severe impairment of renal or hepatic function, or acute abdominal conditions"): handed to each other's
+# finding ("acute impairment ... or severe abdominal conditions") they say what the label does not. Read as
+# these words, not their stems ("initiate", "severity", "majority", "lowered" and "seconds" are none).
+QUALIFIER_WORDS = frozenset((
+    "severe", "mild", "moderate", "acute", "chronic", "initial", "maintenance", "first", "second", "high", "low",
+    "higher", "lower", "early", "late", "total", "partial", "major", "minor", "upper"))
+# words a qualifier tells apart without naming a finding ("the initial dose ... maintenance therapy")
+_QUALIFIED_GENERIC = frozenset(map(base._stem, (
+    "dose", "doses", "dosage", "dosing", "therapy", "treatment", "use", "case", "cases", "patient", "patients",
+    "period", "phase", "week", "weeks", "day", "days", "line", "one", "time", "times")))
+QUALIFIED_PAIRS = 40  # pairs of one answer sentence read at most (a pasted table of no full stops is not read whole)
+
+
+def qualified_pairs(text: str) -> tuple[tuple[str, str, str, str], ...]:
+    """(2.45.0) Each qualifier of ``text`` (``QUALIFIER_WORDS``) with the content word after it (stop
+    words left out, across any punctuation): (qualifier, word stem, qualifier, word). Not where the word
+    is a qualifier too (a run, "mild, moderate, or severe renal impairment", qualifies the word after
+    it), a number or a generic word (``_QUALIFIED_GENERIC``), nor after a number ("30 seconds")."""
+    words = [w for w in re.findall(r"[a-z0-9]+", text[:base.MAX_TEXT_CHARS].lower()) if w not in base._STOPWORDS]
+    return tuple((a, base._stem(x), a, x) for i, (a, x) in enumerate(zip(words, words[1:]))
+                 if a in QUALIFIER_WORDS and x not in QUALIFIER_WORDS and not x.isdigit()
+                 and base._stem(x) not in _QUALIFIED_GENERIC and not (i and words[i - 1].isdigit()))
+
+
+def check_swapped_qualifiers(texts: list[str], view: LabelView, criticals: list[str], notes: list[str]) -> None:
+    """(2.45.0) ``substituted_term``: an answer sentence gives qualifier A to word X and qualifier B to
+    word Y, where one label sentence gives B to X and A to Y, no label sentence gives A to X or B to
+    Y, and the sentence itself gives neither B to X nor A to Y (:func:`qualified_pairs`)."""
+    index = view.qualified_index
+    for text in texts:
+        found = qualified_pairs(text)[:QUALIFIED_PAIRS]
+        mine = {(a, x) for a, x, _, _ in found}
+        new = [p for p in found if (p[0], p[1]) not in index]
+        for (a, x, _, raw_x), (b, y, _, raw_y) in permutations(new, 2):
+            if a == b or x == y or (b, x) in mine or (a, y) in mine:
+                continue
+            if index.get((b, x), frozenset()) & index.get((a, y), frozenset()):
+                _add(criticals, notes, "substituted_term",
+                     f"sentence {text.strip()!r} says {a} {raw_x} and {b} {raw_y}, where a label sentence gives "
+                     f"{b!r} to the first and {a!r} to the second (2.45.0)")
                 return

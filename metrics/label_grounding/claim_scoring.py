@@ -111,8 +111,9 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
     from . import claims as cl
     from . import rubric as base
     from .checks_numbers import (_counted, _quantity_known, _stated_in, bounded_counts, check_as_needed_scheduled,
-        check_asked_value, check_condition_figures, check_denied_limit, check_graded_doses, check_incidence_bands,
-        check_limit_frequency, check_listed_count, check_per_weight, check_spelled_counts, check_swapped_figures)
+        check_asked_value, check_condition_figures, check_denied_limit, check_dose_field, check_figure_direction,
+        check_graded_doses, check_incidence_bands, check_limit_frequency, check_listed_count, check_per_weight,
+        check_spelled_counts, check_swapped_figures)
     from .checks_polarity import (asked_status, check_denied_caution, check_denied_contraindication,
         check_denied_scope, check_denied_statement, check_denied_values, check_dropped_qualifier_negation,
         check_established, check_flipped_prefix_pole, check_food, check_food_rule, check_free_of,
@@ -124,8 +125,8 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
     from .checks_terms import (_CONTRASTED_RE, _EVERYDAY_STEMS, _PARAPHRASED, _pairs, _told, check_alternatives,
         check_class_members, check_context_terms, check_crossed, check_crossed_phrases, check_drug_roles,
         check_other_device, check_quoted_terms, check_replaced_label_organ, check_replaced_organ,
-        check_replaced_reason, check_replaced_terms, check_substitutions, check_terms, contrasted_halves,
-        label_opposite)
+        check_replaced_reason, check_replaced_terms, check_substitutions, check_swapped_qualifiers, check_terms,
+        contrasted_halves, label_opposite)
     from .label_view import LabelView, label_view
     from .label_words import (ALIGNED, CONTEXT, EXPRESSED, LABEL_POLE_WORDS, SAME_FINDING, SOURCE, _add,
         _label_claims, _label_numbers, _label_states, _near, _skip, general_word, label_claims, read_as_meant,
@@ -135,8 +136,9 @@ except ImportError:
     import claims as cl
     import rubric as base
     from checks_numbers import (_counted, _quantity_known, _stated_in, bounded_counts, check_as_needed_scheduled,
-        check_asked_value, check_condition_figures, check_denied_limit, check_graded_doses, check_incidence_bands,
-        check_limit_frequency, check_listed_count, check_per_weight, check_spelled_counts, check_swapped_figures)
+        check_asked_value, check_condition_figures, check_denied_limit, check_dose_field, check_figure_direction,
+        check_graded_doses, check_incidence_bands, check_limit_frequency, check_listed_count, check_per_weight,
+        check_spelled_counts, check_swapped_figures)
     from checks_polarity import (asked_status, check_denied_caution, check_denied_contraindication,
         check_denied_scope, check_denied_statement, check_denied_values, check_dropped_qualifier_negation,
         check_established, check_flipped_prefix_pole, check_food, check_food_rule, check_free_of,
@@ -148,8 +150,8 @@ except ImportError:
     from checks_terms import (_CONTRASTED_RE, _EVERYDAY_STEMS, _PARAPHRASED, _pairs, _told, check_alternatives,
         check_class_members, check_context_terms, check_crossed, check_crossed_phrases, check_drug_roles,
         check_other_device, check_quoted_terms, check_replaced_label_organ, check_replaced_organ,
-        check_replaced_reason, check_replaced_terms, check_substitutions, check_terms, contrasted_halves,
-        label_opposite)
+        check_replaced_reason, check_replaced_terms, check_substitutions, check_swapped_qualifiers, check_terms,
+        contrasted_halves, label_opposite)
     from label_view import LabelView, label_view
     from label_words import (ALIGNED, CONTEXT, EXPRESSED, LABEL_POLE_WORDS, SAME_FINDING, SOURCE, _add,
         _label_claims, _label_numbers, _label_states, _near, _skip, general_word, label_claims, read_as_meant,
@@ -664,6 +666,7 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             stated = frozenset(k for k, _, _ in (*gold_numbers, *question_numbers))
             check_alternatives(texts, view, stated, criticals, notes)
             check_asked_value(sentences, question, gold_numbers, view, criticals, notes, vocabulary(gold_text))
+            check_dose_field(answer, gold.get("structured_fields"), stated, criticals, notes, item.get("structured_fields"))
             check_substitutions(answer, gold_text, question, view, criticals, notes)
             if not check_crossed(answer_claims, view, criticals, notes):
                 if not check_crossed([u for u in sentences if not _CONTRASTED_RE.search(u.text)], view, criticals,
@@ -680,6 +683,8 @@ def score_question(item: Any, gold: Mapping[str, Any], passages: Mapping[str, An
             check_other_indication(texts, gold_text, question, view, skip, criticals, notes)
             check_class_members(answer, view, criticals, notes)
             check_swapped_figures(texts, view, criticals, notes)
+            check_swapped_qualifiers(texts, view, criticals, notes)
+            check_figure_direction(texts, view, criticals, notes)
             check_graded_doses(texts, view, criticals, notes)
             check_limit_frequency(texts, gold_text, question, view, criticals, notes)
             check_as_needed_scheduled(texts, gold_text, view, criticals, notes)

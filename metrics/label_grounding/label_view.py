@@ -14,13 +14,13 @@ try:  # a package under evaluate and in the runner; a plain folder in the Harbor
     from . import claim_substitution as substitution
     from . import claims as cl
     from . import rubric as base
-    from .checks_numbers import (_daily_counts, _event_pattern, bounded_counts, figure_neighbours, graded_doses,
-        incidence_bands, limit_frequencies, scheduled_label_doses)
+    from .checks_numbers import (_daily_counts, _event_pattern, bounded_counts, figure_directions, figure_neighbours,
+        graded_doses, incidence_bands, limit_frequencies, scheduled_label_doses)
     from .checks_polarity import (_ANY_DENIAL_RE, _ANY_FOOD, _CAUTION, _CONTRAINDICATED, _MEASURES, _MONITOR_RE,
         _NOT_KNOWN_WHETHER_RE, _NOT_WITH_FOOD, _PRECAUTION, _SHOWN_VERBS, _STATEMENT_FILLERS, _denied,
         _food_allowed_both, _has_forms, _measures_in, _stated_rules, pole_bound_terms, shown_measures)
     from .checks_population import _DOSE_RE, _INDICATED_FOR_RE, _doses, _qualifiers, _values_given
-    from .checks_terms import _clinical_stem, _phrases, class_members, phrase_terms
+    from .checks_terms import _clinical_stem, _phrases, class_members, phrase_terms, qualified_pairs
     from .label_words import (_GLOSS_RE, _label_numbers, _plain_stems, _spells, _stems_of, _word_index, _words_of,
         general_word, headed_lines, label_claims, label_sentences, read_as_meant, read_without_references,
         sentences_to_copy, table_rows, vocabulary_tokens, whole_sentences)
@@ -28,13 +28,13 @@ except ImportError:
     import claim_substitution as substitution
     import claims as cl
     import rubric as base
-    from checks_numbers import (_daily_counts, _event_pattern, bounded_counts, figure_neighbours, graded_doses,
-        incidence_bands, limit_frequencies, scheduled_label_doses)
+    from checks_numbers import (_daily_counts, _event_pattern, bounded_counts, figure_directions, figure_neighbours,
+        graded_doses, incidence_bands, limit_frequencies, scheduled_label_doses)
     from checks_polarity import (_ANY_DENIAL_RE, _ANY_FOOD, _CAUTION, _CONTRAINDICATED, _MEASURES, _MONITOR_RE,
         _NOT_KNOWN_WHETHER_RE, _NOT_WITH_FOOD, _PRECAUTION, _SHOWN_VERBS, _STATEMENT_FILLERS, _denied,
         _food_allowed_both, _has_forms, _measures_in, _stated_rules, pole_bound_terms, shown_measures)
     from checks_population import _DOSE_RE, _INDICATED_FOR_RE, _doses, _qualifiers, _values_given
-    from checks_terms import _clinical_stem, _phrases, class_members, phrase_terms
+    from checks_terms import _clinical_stem, _phrases, class_members, phrase_terms, qualified_pairs
     from label_words import (_GLOSS_RE, _label_numbers, _plain_stems, _spells, _stems_of, _word_index, _words_of,
         general_word, headed_lines, label_claims, label_sentences, read_as_meant, read_without_references,
         sentences_to_copy, table_rows, vocabulary_tokens, whole_sentences)
@@ -390,6 +390,22 @@ class LabelView:
             for figure in neighbours:
                 index.setdefault(figure, []).append(i)
         return found, index
+
+    @functools.cached_property
+    def figure_directions(self) -> tuple:
+        """(2.45.0) The fold changes of the label's sentences, each with its direction and its clause's
+        words (:func:`figure_directions`)."""
+        return tuple(x for u in self.sentences for x in figure_directions(u.text))
+
+    @functools.cached_property
+    def qualified_index(self) -> dict:
+        """(2.45.0) Each (qualifier, word stem) pair of the label's sentences -> the positions of the
+        sentences giving it (:func:`qualified_pairs`)."""
+        index: dict = {}
+        for i, u in enumerate(self.sentences):
+            for a, x, _, _ in qualified_pairs(u.text):
+                index.setdefault((a, x), set()).add(i)
+        return {k: frozenset(v) for k, v in index.items()}
 
     @functools.cached_property
     def forbidding(self) -> tuple:

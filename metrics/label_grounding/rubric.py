@@ -50,7 +50,7 @@ import unicodedata
 from collections import Counter
 from typing import Any, Iterable, Mapping
 
-RUBRIC_VERSION = "2.44.0"
+RUBRIC_VERSION = "2.45.0"
 RUBRICS = ("v1", "v2", "v3")
 WEIGHTS: dict[str, float] = {
     "schema": 0.05,
