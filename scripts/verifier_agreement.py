@@ -42,7 +42,7 @@ RUBRICS = ("v1", "v2", "v3")
 # The rubric version that rounds were held out from, and those rounds: written before or after it
 # was made and scored once under it, never tuned on. The card's pooled held-out table is theirs; a
 # rubric change made on them is tuned on them, so its version names the rounds held out from it.
-HELD_OUT = ("2.44.0", (167, 168, 169, 170, 171, 172, 173, 174))
+HELD_OUT = ("2.45.0", (175, 176, 177, 178, 179, 180))
 
 
 def shared_inputs(shared: Path = SHARED) -> argparse.Namespace:

@@ -34,7 +34,7 @@ def test_load_default_sample(task_and_data):
     assert set(ds["family"]) == set(FAMILIES)
     assert task.families == list(FAMILIES)  # read from the dataset's configs
     profile = json.loads((Path(task.sample_source()) / "profile.json").read_text())
-    assert len(ds) == sum(profile["questions_by_family"].values()) and task.provenance["dataset_version"] == "2.54.0"
+    assert len(ds) == sum(profile["questions_by_family"].values()) and task.provenance["dataset_version"] == "2.55.0"
     assert task.provenance["gold"] == task.provenance["dataset"] + "-gold"
     gold = json.loads(ds[0]["gold"])
     assert gold["qid"] == ds[0]["qid"] and "status" in gold

@@ -27,7 +27,7 @@ from run_folders import recall_rows, write_run
 SAMPLES = REPO / "groundeval" / "samples"
 TOKEN = "hf_fakeTOKENforTHEpublishTESTS0123456789"
 LABELS = SAMPLES / "fda_labels" / "built"
-FDA_VERSION = "2.54.0"  # the fda_label_qa builder's; the other builders are at 1.0.0
+FDA_VERSION = "2.55.0"  # the fda_label_qa builder's; the other builders are at 1.0.0
 VERSIONS = {"based_fda": "1.0.0", "based_squad": "1.0.0", "medlfqa": "1.0.0", "fda_label_qa": FDA_VERSION,
             "fda_label_qa-gold": FDA_VERSION}
 

@@ -42,7 +42,7 @@ from dataset_builders.fda_label_qa import audit  # noqa: E402
 from dataset_builders.fda_label_qa import families as fam  # noqa: E402
 from dataset_builders.fda_label_qa import errata, ingest, proof, validation  # noqa: E402
 
-VERSION = "2.54.0"
+VERSION = "2.55.0"
 HERE = Path(__file__).resolve().parent
 QA_REQUIRED = ("qid", "task", "set_id", "question", "answer")  # the FDARxBench qa.jsonl fields every row has
 _PASSAGE = pa.struct([("passage_id", pa.string()), ("section", pa.string()), ("section_code", pa.string()),
@@ -60,7 +60,13 @@ GOLD_SCHEMA = pa.schema([("qid", pa.string()), ("family", pa.string()), ("set_id
                          ("source", pa.string()), ("source_task", pa.string()), ("anchor_topic", pa.string())])
 _LICENCE = dict(license=("apache-2.0", "cc0-1.0", "other"), license_name="openfda-public-domain",
                 license_link="https://open.fda.gov/license/")
-_CHANGELOG = (("2.54.0", "`verifier_validation` gains rounds 167 to 174 (new writer and reader sessions, other "
+_CHANGELOG = (("2.55.0", "gold: four answers that were a label sentence word for word reworded by a new reviewer in "
+                         "their own words, with the same facts and values (`reword` errata; their audit verdicts "
+                         "stand); `verifier_validation` gains rounds 175 to 180 (new writer and reader sessions, "
+                         "the questions of the test half's labels only), written while rubric 2.45.0 was made, "
+                         "not opened until it was committed, and scored once under it; questions and rounds 1 to "
+                         "174 unchanged"),
+              ("2.54.0", "`verifier_validation` gains rounds 167 to 174 (new writer and reader sessions, other "
                          "styles and errors asked, the questions of the test half's labels only), written while "
                          "rubric 2.44.0 was made, not opened until it was committed, and scored once under it; "
                          "questions, gold and rounds 1 to 166 unchanged"),

@@ -63,7 +63,8 @@ on with rounds 1 to 142 by 2.41.0; rounds 143 to 150 were written while 2.41.0 w
 after it, then tuned on with rounds 1 to 150 by 2.42.0; rounds 151 to 158 were written while 2.42.0 was made
 and scored once after it, then tuned on with rounds 1 to 158 by 2.43.0; rounds 159 to 166 were written
 while 2.43.0 was made and scored once after it, then tuned on with rounds 1 to 166 by 2.44.0; rounds 167
-to 174 were written while 2.44.0 was made and scored once after it).
+to 174 were written while 2.44.0 was made and scored once after it, then tuned on with rounds 1 to 174 by 2.45.0;
+rounds 175 to 180 were written while 2.45.0 was made and scored once after it).
 """
 
 from __future__ import annotations
