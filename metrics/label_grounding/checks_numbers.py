@@ -977,6 +977,7 @@ def check_denied_limit(texts: list[str], view: LabelView, criticals: list[str], 
                 return
 
 
+DOSE_MULTIPLE = 6  # (2.45.0) a whole multiple or part of the gold's dose up to this is a dose worked out
 
 def check_dose_field(answer: str, gold_fields: Any, stated: frozenset, criticals: list[str], notes: list[str],
                      fields: Any = None) -> None:
@@ -1010,9 +1011,6 @@ def check_dose_field(answer: str, gold_fields: Any, stated: frozenset, criticals
              f"{dose!r} (2.45.0)")
 
 
-DOSE_MULTIPLE = 6  # (2.45.0) a whole multiple or part of the gold's dose up to this is a dose worked out
-
-
 # (2.45.0) A figure of change ("11-fold") and the word of direction nearest it in its clause, within
 # ``CHANGE_WINDOW`` words ("ritonavir increased sildenafil AUC 11-fold", "an 11-fold increase in sildenafil
 # AUC"); "lower" or "higher" before "dose" says which dose, not which way a level went.
@@ -1021,6 +1019,7 @@ _CHANGE_WORD_RE = re.compile(r"[a-z]+(?:-fold)?|\d+(?:\.\d+)?\s*-?\s*fold")
 _CHANGE_POLES = {"increas": "up", "reduc": "down", "declin": "down", "drop": "down", "fell": "down", "ros": "up"}
 _DOSE_WORDS = frozenset(("dose", "doses", "dosage", "dosing", "strength"))
 CHANGE_WINDOW = 5
+CHANGE_SHARED = 2  # words besides the figure an answer clause shares with the label clause it contradicts
 
 
 def figure_directions(text: str) -> tuple:
@@ -1065,6 +1064,3 @@ def check_figure_direction(texts: list[str], view: LabelView, criticals: list[st
                      f"sentence {text.strip()!r} gives a {fold:g}-fold change {way}, where the label gives it {other} "
                      "(2.45.0)")
                 return
-
-
-CHANGE_SHARED = 2  # words besides the figure an answer clause shares with the label clause it contradicts
